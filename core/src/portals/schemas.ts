@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { SUBDOMAIN_MAX_LENGTH } from './subdomain';
+
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+export const APP_NAME_REQUIRED = 'App name is required.';
+export const APP_NAME_TOO_LONG = 'App name is too long';
+export const CREATE_APP_NAME_MAX = 50;
+export const RENAME_APP_NAME_MAX = 150;
+
+export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+/** The free subdomain rules (spec doc 1 §5), also used by the wizard's domain field. */
+export const ZSubdomainSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z
+    .string({ required_error: 'Subdomain name is required.' })
+    .min(1, 'Subdomain name is required.')
+    .max(SUBDOMAIN_MAX_LENGTH, 'subdomain name is too long')
+    .regex(/^[a-z0-9-]+$/, 'No spaces and alphanumeric characters only')
+    .refine((v) => !v.startsWith('-') && !v.endsWith('-'), 'A subdomain cannot start or end with a hyphen'),
+);
+
+/** Create-portal wizard, step 1: name, domain (optional; blank generates one) and colour. */
+export const ZCreatePortalSchema = z.object({
+  appName: z.preprocess(
+    trimmed,
+    z
+      .string({ required_error: APP_NAME_REQUIRED })
+      .min(1, APP_NAME_REQUIRED)
+      .max(CREATE_APP_NAME_MAX, APP_NAME_TOO_LONG),
+  ),
+  domain: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    ZSubdomainSchema.optional(),
+  ),
+  color: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : trimmed(v)),
+    z.string().regex(HEX_COLOR, 'Please choose a valid colour').default('#8848FF'),
+  ),
+  dataSource: z.enum(['built-in']).default('built-in'),
+});
+export type TCreatePortal = z.infer<typeof ZCreatePortalSchema>;
+
+export const ZRenamePortalSchema = z.object({
+  siteName: z.preprocess(
+    trimmed,
+    z
+      .string({ required_error: APP_NAME_REQUIRED })
+      .min(1, APP_NAME_REQUIRED)
+      .max(RENAME_APP_NAME_MAX, APP_NAME_TOO_LONG),
+  ),
+});
+
+export const ZClonePortalSchema = z.object({
+  siteName: z.preprocess(
+    trimmed,
+    z
+      .string({ required_error: APP_NAME_REQUIRED })
+      .min(1, APP_NAME_REQUIRED)
+      .max(RENAME_APP_NAME_MAX, APP_NAME_TOO_LONG),
+  ),
+});
+
+export const TRANSFER_TARGET_REQUIRED = 'You need to select a workspace to transfer your portal to';
+export const ZTransferPortalSchema = z.object({
+  workspaceId: z.coerce
+    .number({ required_error: TRANSFER_TARGET_REQUIRED, invalid_type_error: TRANSFER_TARGET_REQUIRED })
+    .int(TRANSFER_TARGET_REQUIRED)
+    .min(0, TRANSFER_TARGET_REQUIRED),
+});
+
+export const PORTAL_MESSAGES = {
+  cloneFailed:
+    "Failed to clone portal. Please try again and if the problem persists, don't hesitate to contact us",
+  transferFailed: 'Something went wrong. Please try again',
+  transferred: 'Portal successfully transferred',
+  renamed: 'App Updated.',
+  noTransferTargets: 'No workspaces available to transfer this portal to',
+  activeSubscription: 'This portal has an active subscription',
+  subdomainTaken: 'This domain is already taken. Please choose another one.',
+  cloned: (name: string) => `Portal ${name} created.`,
+  created: (name: string) => `Portal ${name} created.`,
+  deleted: (name: string) => `Portal ${name} deleted.`,
+} as const;

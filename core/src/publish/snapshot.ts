@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ZFooterSchema } from '../documents/footer';
+import { ZHeaderSchema } from '../documents/header';
+import { ZPageContentsSchema } from '../documents/page-contents';
+import { ZSiteSettingsSchema } from '../documents/settings';
+import { ZThemeSchema } from '../documents/theme';
+import { PAGE_TYPES } from '../pages/schemas';
+
+export const SNAPSHOT_FORMAT = 1;
+
+export const ZSnapshotPageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  path: z.string(),
+  type: z.enum(PAGE_TYPES),
+  meta: z.object({ title: z.string().default(''), description: z.string().default('') }).default({}),
+  options: z.object({ isPublic: z.boolean().default(true), addToHeader: z.boolean().default(true) }).default({}),
+  contents: ZPageContentsSchema,
+});
+export type TSnapshotPage = z.infer<typeof ZSnapshotPageSchema>;
+
+/**
+ * What the portal host serves: one immutable, self-contained document per publish.
+ * Nav links are resolved to page paths at publish time so rendering needs no lookups.
+ */
+export const ZSnapshotSchema = z.object({
+  format: z.literal(SNAPSHOT_FORMAT),
+  site: z.object({ id: z.string(), name: z.string(), subdomain: z.string() }),
+  header: ZHeaderSchema,
+  footer: ZFooterSchema,
+  theme: ZThemeSchema,
+  settings: ZSiteSettingsSchema,
+  pages: z.array(ZSnapshotPageSchema),
+});
+export type TSnapshot = z.infer<typeof ZSnapshotSchema>;
+
+export interface BuildSnapshotInput {
+  site: { id: string; name: string; subdomain: string };
+  header: unknown;
+  footer: unknown;
+  theme: unknown;
+  settings: unknown;
+  pages: Array<{
+    id: string;
+    name: string;
+    path: string;
+    type: string;
+    meta: unknown;
+    options: unknown;
+    contents: unknown;
+  }>;
+}
+
+export interface ResolvedNavLink {
+  id: string;
+  name: string;
+  href: string;
+  external: boolean;
+}
+
+/**
+ * Validates a draft and turns it into a snapshot. Throws a ZodError naming what is wrong,
+ * so a broken draft is never published.
+ */
+export function buildSnapshot(input: BuildSnapshotInput): TSnapshot {
+  return ZSnapshotSchema.parse({
+    format: SNAPSHOT_FORMAT,
+    site: input.site,
+    header: input.header,
+    footer: input.footer,
+    theme: input.theme,
+    settings: input.settings,
+    pages: input.pages,
+  });
+}
+
+/** The header's links as the portal shows them: page links point at the page's current path. */
+export function resolveNavLinks(snapshot: Pick<TSnapshot, 'header' | 'pages'>): ResolvedNavLink[] {
+  const byId = new Map(snapshot.pages.map((p) => [p.id, p]));
+  const links: ResolvedNavLink[] = [];
+  for (const link of snapshot.header.nav) {
+    if (link.type === 'page') {
+      const page = byId.get(link.path);
+      const path = page?.path ?? (link.path.startsWith('/') ? link.path : undefined);
+      if (path) links.push({ id: link._id, name: link.name, href: path, external: false });
+    } else if (link.type === 'external' && link.path) {
+      links.push({ id: link._id, name: link.name, href: link.path, external: !link.path.startsWith('/') });
+    }
+  }
+  return links;
+}
+
+export function findSnapshotPage(snapshot: TSnapshot, path: string): TSnapshotPage | undefined {
+  return snapshot.pages.find((p) => p.path === path && p.type === 'page');
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ZBackgroundSchema } from './background';
+
+const ZTextSettings = z.object({
+  color: z.string().max(50).optional(),
+  fontSize: z.enum(['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl', '6xl', '7xl']).optional(),
+  fontWeight: z.enum(['light', 'normal', 'bold', '300', '400', '500', '600', '700', '900']).optional(),
+  alignment: z.enum(['left', 'center', 'right', 'justify']).default('left'),
+});
+
+/**
+ * The content section: strapline, heading and body text. Body is plain text whose blank
+ * lines separate paragraphs; it is rendered as text, never as HTML.
+ */
+export const ZContentDataSchema = z.object({
+  strapline: z.string().max(200).default(''),
+  heading: z.string().max(300).default(''),
+  body: z.string().max(20000).default(''),
+  textSettings: z
+    .object({ strapline: ZTextSettings.default({}), heading: ZTextSettings.default({}), body: ZTextSettings.default({}) })
+    .default({}),
+  background: ZBackgroundSchema.default({}),
+});
+export type TContentData = z.infer<typeof ZContentDataSchema>;
+
+export const ZContentSectionSchema = z.object({
+  id: z.string().min(1).max(40),
+  type: z.literal('content'),
+  sectionName: z.enum(['content01']).default('content01'),
+  version: z.number().default(2.1),
+  data: ZContentDataSchema.default({}),
+});
+export type TContentSection = z.infer<typeof ZContentSectionSchema>;
+
+export const contentSample: TContentSection = {
+  id: 'samplecontent',
+  type: 'content',
+  sectionName: 'content01',
+  version: 2.1,
+  data: ZContentDataSchema.parse({
+    strapline: 'Welcome',
+    heading: 'Everything your clients need, in one place',
+    body: 'Sign in to see your projects.\n\nQuestions? Write to us any time.',
+  }),
+};

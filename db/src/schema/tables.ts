@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Builders: the people who sign in to the builder. */
+export const builders = pgTable(
+  'builders',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    showOnboarding: boolean('show_onboarding').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('builders_email_unique').on(t.email)],
+);
+
+/** Server-side builder sessions. The cookie carries a random token; only its SHA-256 is stored. */
+export const builderSessions = pgTable(
+  'builder_sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    builderId: text('builder_id')
+      .notNull()
+      .references(() => builders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [uniqueIndex('builder_sessions_token_unique').on(t.tokenHash), index('builder_sessions_builder').on(t.builderId)],
+);
+
+/** Email verification links; single use, for the address they were sent to. */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    builderId: text('builder_id')
+      .notNull()
+      .references(() => builders.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('verification_tokens_builder').on(t.builderId)],
+);
+
+/**
+ * Workspaces. Every builder has one personal workspace (personalOwnerId set), which routes
+ * address as workspace 0; team workspaces have their own ids.
+ */
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => builders.id, { onDelete: 'cascade' }),
+    personalOwnerId: text('personal_owner_id').references(() => builders.id, { onDelete: 'cascade' }),
+    apiKey: text('api_key').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('workspaces_personal_unique').on(t.personalOwnerId)],
+);
+
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    builderId: text('builder_id')
+      .notNull()
+      .references(() => builders.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'editor'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('workspace_members_pk').on(t.workspaceId, t.builderId), index('workspace_members_builder').on(t.builderId)],
+);
+
+/** Portals (spec doc 1 §3 "Site/portal" with its "App config"). */
+export const sites = pgTable(
+  'sites',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    subdomain: text('subdomain').notNull(),
+    customDomain: text('custom_domain'),
+    customDomainIncludesWww: boolean('custom_domain_includes_www').notNull().default(false),
+    createdBy: text('created_by').references(() => builders.id, { onDelete: 'set null' }),
+    hasTrialled: boolean('has_trialled').notNull().default(false),
+    /** Billing state (status active, trialing or incomplete); null until billing lands. */
+    subscription: jsonb('subscription').$type<{ status: 'active' | 'trialing' | 'incomplete' } | null>(),
+    /** App config: embedOnly and identity (enabled, config, isAirtableIntegrated, registrationRestrictions). */
+    appConfig: jsonb('app_config')
+      .notNull()
+      .default(sql`'{"embedOnly":false,"identity":{"enabled":false,"config":null,"isAirtableIntegrated":false,"registrationRestrictions":[]}}'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sites_subdomain_unique').on(t.subdomain),
+    uniqueIndex('sites_custom_domain_unique').on(t.customDomain),
+    index('sites_workspace').on(t.workspaceId),
+  ],
+);
+
+/** Drafts of a site's header, footer, theme and settings; edited in the builder, copied into snapshots. */
+export const siteDrafts = pgTable('site_drafts', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  header: jsonb('header').notNull(),
+  footer: jsonb('footer').notNull(),
+  theme: jsonb('theme').notNull(),
+  settings: jsonb('settings').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Pages (spec doc 3 §3 "Page"); contents hold the versioned sections document. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    type: text('type', { enum: ['page', 'account', 'login', 'signup'] }).notNull().default('page'),
+    position: integer('position').notNull().default(0),
+    passwordProtected: boolean('password_protected').notNull().default(false),
+    meta: jsonb('meta').notNull().default(sql`'{"title":"","description":""}'::jsonb`),
+    options: jsonb('options').notNull().default(sql`'{"isPublic":true,"addToHeader":true}'::jsonb`),
+    groups: jsonb('groups').notNull().default(sql`'[]'::jsonb`),
+    contents: jsonb('contents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('pages_site_path_unique').on(t.siteId, t.path), index('pages_site').on(t.siteId)],
+);
+
+/** Immutable, versioned snapshots; the portal host serves the latest. */
+export const publications = pgTable(
+  'publications',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    publishedBy: text('published_by').references(() => builders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('publications_site_version_unique').on(t.siteId, t.version)],
+);
+
+/** Every email the product sends; in embedded mode this is the mailbox, with SMTP it is the log. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull().default(''),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    error: text('error'),
+  },
+  (t) => [index('email_outbox_created').on(t.createdAt)],
+);

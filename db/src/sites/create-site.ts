@@ -1,0 +1,94 @@
+import {
+  AppError,
+  PORTAL_MESSAGES,
+  SECTION_CATALOGUE,
+  createId,
+  defaultFooter,
+  defaultHeader,
+  defaultSiteSettings,
+  defaultTheme,
+  emptyPageContents,
+  suggestSubdomain,
+  type TCreatePortal,
+  type TPageContents,
+} from '@atrium/core';
+import type { Database, DbOrTx } from '../create-db';
+import { pages, siteDrafts, sites } from '../schema/index';
+import { allocateSubdomain, isSubdomainTaken } from './allocate-subdomain';
+import type { SiteRow } from './site-view';
+
+export interface CreateSiteParams {
+  workspaceId: number;
+  builderId: string;
+  input: TCreatePortal;
+  /** Contents of the home page; by default one content section titled with the portal name. */
+  homeContents?: TPageContents;
+}
+
+/** A new portal with its drafts (spec defaults, chosen accent colour), a home page at / and a free subdomain. */
+export async function createSite(db: Database, params: CreateSiteParams): Promise<SiteRow> {
+  return db.transaction(async (tx) => createSiteIn(tx, params));
+}
+
+export async function createSiteIn(tx: DbOrTx, params: CreateSiteParams): Promise<SiteRow> {
+  const { input } = params;
+  let subdomain: string;
+  if (input.domain) {
+    if (await isSubdomainTaken(tx, input.domain)) {
+      throw new AppError('CONFLICT', PORTAL_MESSAGES.subdomainTaken, { field: 'domain' });
+    }
+    subdomain = input.domain;
+  } else {
+    subdomain = await allocateSubdomain(tx, input.appName);
+  }
+  const siteId = createId();
+  const [site] = await tx
+    .insert(sites)
+    .values({
+      id: siteId,
+      workspaceId: params.workspaceId,
+      name: input.appName,
+      slug: suggestSubdomain(input.appName) || subdomain,
+      subdomain,
+      createdBy: params.builderId,
+    })
+    .returning();
+  if (!site) throw new AppError('INTERNAL', 'Could not create the portal');
+
+  const homeId = createId();
+  const header = defaultHeader();
+  header.nav.push({
+    _id: createId(12),
+    name: 'Home',
+    path: homeId,
+    icon: '',
+    type: 'page',
+    alwaysVisible: false,
+    publicViewOnly: false,
+    isProtected: false,
+    subnav: [],
+  });
+  await tx.insert(siteDrafts).values({
+    siteId,
+    header,
+    footer: defaultFooter(input.color),
+    theme: defaultTheme(input.color),
+    settings: defaultSiteSettings(),
+  });
+  const homeContents = params.homeContents ?? {
+    ...emptyPageContents(),
+    sections: [SECTION_CATALOGUE.content.create({ heading: input.appName })],
+  };
+  await tx.insert(pages).values({
+    id: homeId,
+    siteId,
+    name: 'Home',
+    path: '/',
+    type: 'page',
+    position: 0,
+    meta: { title: '', description: '' },
+    options: { isPublic: true, addToHeader: true },
+    contents: homeContents,
+  });
+  return site;
+}
