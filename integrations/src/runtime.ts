@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { createDb, type Database } from '@atrium/db';
+import type { Cache } from './cache/cache';
+import { MemoryCache } from './cache/memory-cache';
+import { RedisCache } from './cache/redis-cache';
+import type { RuntimeEnv } from './config/load-env';
+import { OutboxMailer, type Mailer } from './email/mailer';
+import { SmtpMailer } from './email/smtp-mailer';
+
+/**
+ * Everything a request handler needs from outside the process. One runtime is shared by both
+ * apps when they run in one process (embedded mode), so a publish in the builder reaches the
+ * portal host's caches through the in-memory pub/sub.
+ */
+export interface Runtime {
+  env: RuntimeEnv;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  cache: Cache;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+export interface CreateRuntimeOptions {
+  /** Replace the database (tests pass a migrated test database). */
+  db?: { db: Database; kind: 'pglite' | 'postgres'; close?: () => Promise<void> };
+  cache?: Cache;
+  mailer?: Mailer;
+}
+
+export async function createRuntime(env: RuntimeEnv, options: CreateRuntimeOptions = {}): Promise<Runtime> {
+  const dbHandle =
+    options.db ??
+    (await createDb(
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite') },
+    ));
+  const cache = options.cache ?? (env.REDIS_URL ? new RedisCache(env.REDIS_URL) : new MemoryCache());
+  const mailer =
+    options.mailer ?? (env.SMTP_URL ? new SmtpMailer(dbHandle.db, env.SMTP_URL, env.SMTP_FROM) : new OutboxMailer(dbHandle.db));
+  return {
+    env,
+    db: dbHandle.db,
+    dbKind: dbHandle.kind,
+    cache,
+    mailer,
+    async close() {
+      await mailer.close();
+      await cache.close();
+      await dbHandle.close?.();
+    },
+  };
+}
