@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/** Loader and action tests run against the built app (npm run build first; turbo does it). */
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'app/**/*.test.ts'],
+    setupFiles: ['../vitest.setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

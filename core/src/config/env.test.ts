@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, builderUrl, parseEnv, portalUrl } from './env';
+
+const SECRET = 'a-long-enough-secret-of-32-chars!';
+
+/** Parses and returns the thrown ConfigError, failing the test if nothing (or something else) is thrown. */
+function configErrorFor(source: Record<string, string | undefined>): ConfigError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`parseEnv accepted ${JSON.stringify(source)}`);
+}
+
+describe('parseEnv', () => {
+  it('fills the documented defaults for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      DATA_DIR: '.data',
+      BUILDER_PORT: 3000,
+      PORTAL_PORT: 3001,
+      PORTAL_ROOT_DOMAIN: 'localhost',
+      PORTAL_URL_SCHEME: 'http',
+      SMTP_FROM: 'Atrium <no-reply@atrium.localhost>',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.APP_SECRET).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.BUILDER_URL).toBeUndefined();
+  });
+
+  it('treats empty (and blank) strings as unset', () => {
+    const env = parseEnv({
+      NODE_ENV: '',
+      DATA_DIR: '',
+      DATABASE_URL: '',
+      REDIS_URL: '  ',
+      APP_SECRET: '',
+      BUILDER_PORT: '',
+      PORTAL_PORT: '',
+      PORTAL_ROOT_DOMAIN: '',
+      BUILDER_URL: '',
+      PORTAL_URL_SCHEME: '',
+      SMTP_URL: '',
+      SMTP_FROM: '',
+    });
+    expect(env).toEqual(parseEnv({}));
+  });
+
+  it('reads given values and coerces ports to numbers', () => {
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: '/var/lib/atrium',
+      DATABASE_URL: 'postgres://u:p@db:5432/atrium',
+      REDIS_URL: 'rediss://cache:6380',
+      APP_SECRET: SECRET,
+      BUILDER_PORT: '8080',
+      PORTAL_PORT: '8081',
+      PORTAL_ROOT_DOMAIN: 'Portals.Example.COM',
+      PORTAL_URL_SCHEME: 'https',
+      SMTP_URL: 'smtp://mail:25',
+    });
+    expect(env).toMatchObject({
+      NODE_ENV: 'test',
+      DATA_DIR: '/var/lib/atrium',
+      DATABASE_URL: 'postgres://u:p@db:5432/atrium',
+      REDIS_URL: 'rediss://cache:6380',
+      APP_SECRET: SECRET,
+      BUILDER_PORT: 8080,
+      PORTAL_PORT: 8081,
+      PORTAL_ROOT_DOMAIN: 'portals.example.com',
+      PORTAL_URL_SCHEME: 'https',
+      SMTP_URL: 'smtp://mail:25',
+    });
+    expect(parseEnv({ DATABASE_URL: 'postgresql://localhost/x' }).DATABASE_URL).toBe('postgresql://localhost/x');
+  });
+
+  it.each([
+    ['BUILDER_PORT', 'abc', /BUILDER_PORT must be a port number/],
+    ['PORTAL_PORT', '70000', /PORTAL_PORT must be between 1 and 65535/],
+    ['PORTAL_PORT', '0', /PORTAL_PORT must be between 1 and 65535/],
+    ['BUILDER_PORT', '30.5', /BUILDER_PORT must be a whole number/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
+    ['DATABASE_URL', 'not a url', /DATABASE_URL must be a URL/],
+    ['REDIS_URL', 'http://cache:6379', /REDIS_URL must start with redis:\/\/ or rediss:\/\//],
+    ['SMTP_URL', 'mailto:x@y.z', /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    ['BUILDER_URL', 'ftp://builder', /BUILDER_URL must start with http:\/\/ or https:\/\//],
+    ['PORTAL_ROOT_DOMAIN', 'bad domain', /PORTAL_ROOT_DOMAIN must be a host name/],
+    ['PORTAL_ROOT_DOMAIN', 'http://example.com', /PORTAL_ROOT_DOMAIN must be a host name/],
+    ['PORTAL_URL_SCHEME', 'ftp', /PORTAL_URL_SCHEME must be http or https/],
+    ['NODE_ENV', 'staging', /NODE_ENV must be development, production or test/],
+    ['APP_SECRET', 'short', /APP_SECRET must be at least 32 characters/],
+  ])('rejects %s=%j with a ConfigError naming the variable', (name, value, message) => {
+    const error = configErrorFor({ [name]: value });
+    expect(error.message).toMatch(message);
+    // Every problem is about this variable, and says so first.
+    expect(error.problems.length).toBeGreaterThan(0);
+    for (const problem of error.problems) expect(problem).toMatch(new RegExp(`^${name} `));
+  });
+
+  it('lists every wrong variable, not only the first', () => {
+    const error = configErrorFor({ BUILDER_PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    expect(error.problems).toHaveLength(2);
+    expect(error.message).toContain('BUILDER_PORT');
+    expect(error.message).toContain('DATABASE_URL');
+  });
+
+  it('requires APP_SECRET in production and names it', () => {
+    const error = configErrorFor({ NODE_ENV: 'production' });
+    expect(error.problems).toEqual([expect.stringMatching(/^APP_SECRET is required when NODE_ENV=production/)]);
+    expect(configErrorFor({ NODE_ENV: 'production', APP_SECRET: '' }).message).toMatch(/APP_SECRET/);
+    expect(parseEnv({ NODE_ENV: 'production', APP_SECRET: SECRET }).APP_SECRET).toBe(SECRET);
+  });
+
+  it('does not require APP_SECRET outside production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'development' })).not.toThrow();
+    expect(() => parseEnv({ NODE_ENV: 'test' })).not.toThrow();
+  });
+});
+
+describe('portalUrl', () => {
+  it('addresses a subdomain under the root domain with the portal port', () => {
+    expect(portalUrl(parseEnv({}), 'demo')).toBe('http://demo.localhost:3001');
+    expect(portalUrl(parseEnv({ PORTAL_ROOT_DOMAIN: 'portals.example.com', PORTAL_PORT: '8081' }), 'acme')).toBe(
+      'http://acme.portals.example.com:8081',
+    );
+  });
+
+  it("leaves out the scheme's default port", () => {
+    expect(portalUrl({ PORTAL_URL_SCHEME: 'http', PORTAL_PORT: 80, PORTAL_ROOT_DOMAIN: 'example.com' }, 'a')).toBe(
+      'http://a.example.com',
+    );
+    expect(portalUrl({ PORTAL_URL_SCHEME: 'https', PORTAL_PORT: 443, PORTAL_ROOT_DOMAIN: 'example.com' }, 'a')).toBe(
+      'https://a.example.com',
+    );
+    expect(portalUrl({ PORTAL_URL_SCHEME: 'https', PORTAL_PORT: 80, PORTAL_ROOT_DOMAIN: 'example.com' }, 'a')).toBe(
+      'https://a.example.com:80',
+    );
+  });
+});
+
+describe('builderUrl', () => {
+  it('defaults to localhost on the builder port', () => {
+    expect(builderUrl(parseEnv({}))).toBe('http://localhost:3000');
+    expect(builderUrl(parseEnv({ BUILDER_PORT: '4000' }))).toBe('http://localhost:4000');
+  });
+
+  it('uses BUILDER_URL without a trailing slash when given', () => {
+    expect(builderUrl(parseEnv({ BUILDER_URL: 'https://build.example.com/' }))).toBe('https://build.example.com');
+    expect(builderUrl(parseEnv({ BUILDER_URL: 'https://build.example.com', BUILDER_PORT: '4000' }))).toBe(
+      'https://build.example.com',
+    );
+  });
+});
