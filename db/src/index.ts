@@ -43,3 +43,4 @@ export * from './publications/get-latest-publication';
 export * from './publications/list-publications';
 export * from './outbox/enqueue-email';
 export * from './outbox/list-outbox';
+export * from './seed/seed-demo';

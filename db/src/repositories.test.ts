@@ -44,7 +44,9 @@ describe('builders and sessions', () => {
     const { db } = handle;
     const builder = await createBuilder(db, signup('ada@example.com'));
     await expect(createBuilder(db, signup('ada@example.com'))).rejects.toThrow(/already exists/);
-    expect(await authenticateBuilder(db, { email: 'ADA@example.com ', password: 'correct horse battery' })).toMatchObject({ id: builder.id });
+    expect(
+      await authenticateBuilder(db, { email: 'ADA@example.com ', password: 'correct horse battery' }),
+    ).toMatchObject({ id: builder.id });
     expect(await authenticateBuilder(db, { email: 'ada@example.com', password: 'wrong' })).toBeUndefined();
     expect(await authenticateBuilder(db, { email: 'nobody@example.com', password: 'x' })).toBeUndefined();
 
@@ -77,7 +79,11 @@ describe('portals, pages and publishing', () => {
     });
     expect(again.subdomain).toBe('acme-client-portal-2');
     await expect(
-      createSite(db, { workspaceId: personal.id, builderId: builder.id, input: ZCreatePortalSchema.parse({ appName: 'x', domain: 'acme-client-portal' }) }),
+      createSite(db, {
+        workspaceId: personal.id,
+        builderId: builder.id,
+        input: ZCreatePortalSchema.parse({ appName: 'x', domain: 'acme-client-portal' }),
+      }),
     ).rejects.toThrow(/already taken/);
 
     const draft = await getSiteDraft(db, { siteId: site.id });
@@ -85,14 +91,21 @@ describe('portals, pages and publishing', () => {
     expect(draft.header.layout).toBe('globalHeader01');
     expect(draft.footer.layout).toBe('globalFooter03');
 
-    const about = await createPage(db, { siteId: site.id, input: ZCreatePageSchema.parse({ name: 'About', path: '/About ' }) });
+    const about = await createPage(db, {
+      siteId: site.id,
+      input: ZCreatePageSchema.parse({ name: 'About', path: '/About ' }),
+    });
     expect(about.path).toBe('/about');
-    await expect(createPage(db, { siteId: site.id, input: ZCreatePageSchema.parse({ name: 'Dup', path: '/about' }) })).rejects.toThrow(
-      /already exists/,
-    );
+    await expect(
+      createPage(db, { siteId: site.id, input: ZCreatePageSchema.parse({ name: 'Dup', path: '/about' }) }),
+    ).rejects.toThrow(/already exists/);
     expect((await getSiteDraft(db, { siteId: site.id })).header.nav.map((l) => l.name)).toEqual(['Home', 'About']);
 
-    const copy = await clonePage(db, { siteId: site.id, pageId: about.id, input: { name: 'About copy', path: '/about-copy' } });
+    const copy = await clonePage(db, {
+      siteId: site.id,
+      pageId: about.id,
+      input: { name: 'About copy', path: '/about-copy' },
+    });
     await setHomePage(db, { siteId: site.id, pageId: copy.id });
     const paths = (await listPages(db, { siteId: site.id })).map((p) => [p.name, p.path]);
     expect(paths).toEqual([
@@ -102,7 +115,11 @@ describe('portals, pages and publishing', () => {
     ]);
     await expect(deletePage(db, { siteId: site.id, pageId: copy.id })).rejects.toThrow(/home page cannot be deleted/);
     await expect(
-      updatePageSettings(db, { siteId: site.id, pageId: about.id, input: { name: 'About', path: '/', metaTitle: '', metaDescription: '', addToHeader: true } }),
+      updatePageSettings(db, {
+        siteId: site.id,
+        pageId: about.id,
+        input: { name: 'About', path: '/', metaTitle: '', metaDescription: '', addToHeader: true },
+      }),
     ).rejects.toThrow(/cannot explicitly set path/);
 
     const first = await publishSite(db, { siteId: site.id, builderId: builder.id });
@@ -110,9 +127,13 @@ describe('portals, pages and publishing', () => {
     expect([first.version, second.version]).toEqual([1, 2]);
     const latest = await getLatestPublication(db, { siteId: site.id });
     expect(latest?.version).toBe(2);
-    expect(latest?.snapshot.pages.find((p) => p.path === '/home')?.contents.sections[0]).toMatchObject({ type: 'content' });
+    expect(latest?.snapshot.pages.find((p) => p.path === '/home')?.contents.sections[0]).toMatchObject({
+      type: 'content',
+    });
 
-    expect(await findSiteByHostname(db, { hostname: 'ACME-client-portal.localhost:3001', rootDomain: 'localhost' })).toMatchObject({
+    expect(
+      await findSiteByHostname(db, { hostname: 'ACME-client-portal.localhost:3001', rootDomain: 'localhost' }),
+    ).toMatchObject({
       siteId: site.id,
     });
     expect(await findSiteByHostname(db, { hostname: 'nope.localhost', rootDomain: 'localhost' })).toBeUndefined();
@@ -124,11 +145,20 @@ describe('portals, pages and publishing', () => {
     const builder = await createBuilder(db, signup('linus@example.com'));
     const personal = (await resolveWorkspace(db, { builderId: builder.id, routeId: 0 }))!;
     const team = await createWorkspace(db, { builderId: builder.id, name: 'Team' });
-    const site = await createSite(db, { workspaceId: personal.id, builderId: builder.id, input: ZCreatePortalSchema.parse({ appName: 'Kernel' }) });
+    const site = await createSite(db, {
+      workspaceId: personal.id,
+      builderId: builder.id,
+      input: ZCreatePortalSchema.parse({ appName: 'Kernel' }),
+    });
     await createPage(db, { siteId: site.id, input: ZCreatePageSchema.parse({ name: 'Docs', path: '/docs' }) });
     await publishSite(db, { siteId: site.id, builderId: builder.id });
 
-    const clone = await cloneSite(db, { workspaceId: personal.id, siteId: site.id, siteName: 'Kernel 2', builderId: builder.id });
+    const clone = await cloneSite(db, {
+      workspaceId: personal.id,
+      siteId: site.id,
+      siteName: 'Kernel 2',
+      builderId: builder.id,
+    });
     expect(clone.subdomain).toBe('kernel-2');
     const clonePages = await listPages(db, { siteId: clone.id });
     expect(clonePages.map((p) => p.path)).toEqual(['/', '/docs']);
@@ -142,7 +172,12 @@ describe('portals, pages and publishing', () => {
     await expect(
       transferSite(db, { builderId: builder.id, siteId: clone.id, fromWorkspaceId: personal.id, toRouteId: 0 }),
     ).rejects.toThrow(/already in this workspace/);
-    await transferSite(db, { builderId: builder.id, siteId: clone.id, fromWorkspaceId: personal.id, toRouteId: team.routeId });
+    await transferSite(db, {
+      builderId: builder.id,
+      siteId: clone.id,
+      fromWorkspaceId: personal.id,
+      toRouteId: team.routeId,
+    });
     expect((await listSites(db, { workspaceId: team.id })).map((s) => s.id)).toEqual([clone.id]);
 
     await deleteSite(db, { workspaceId: team.id, siteId: clone.id });
@@ -154,8 +189,15 @@ describe('portals, pages and publishing', () => {
     const owner = await createBuilder(db, signup('owner@example.com'));
     const stranger = await createBuilder(db, signup('stranger@example.com'));
     const personal = (await resolveWorkspace(db, { builderId: owner.id, routeId: 0 }))!;
-    const site = await createSite(db, { workspaceId: personal.id, builderId: owner.id, input: ZCreatePortalSchema.parse({ appName: 'Private' }) });
-    expect(await getSiteForBuilder(db, { builderId: owner.id, siteId: site.id })).toMatchObject({ role: 'owner', workspaceRouteId: 0 });
+    const site = await createSite(db, {
+      workspaceId: personal.id,
+      builderId: owner.id,
+      input: ZCreatePortalSchema.parse({ appName: 'Private' }),
+    });
+    expect(await getSiteForBuilder(db, { builderId: owner.id, siteId: site.id })).toMatchObject({
+      role: 'owner',
+      workspaceRouteId: 0,
+    });
     expect(await getSiteForBuilder(db, { builderId: stranger.id, siteId: site.id })).toBeUndefined();
     expect(await resolveWorkspace(db, { builderId: stranger.id, routeId: personal.id })).toBeUndefined();
     const strangerPersonal = (await resolveWorkspace(db, { builderId: stranger.id, routeId: 0 }))!;

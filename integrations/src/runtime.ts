@@ -32,11 +32,14 @@ export async function createRuntime(env: RuntimeEnv, options: CreateRuntimeOptio
   const dbHandle =
     options.db ??
     (await createDb(
-      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite') },
+      env.DATABASE_URL
+        ? { databaseUrl: env.DATABASE_URL }
+        : { dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite') },
     ));
   const cache = options.cache ?? (env.REDIS_URL ? new RedisCache(env.REDIS_URL) : new MemoryCache());
   const mailer =
-    options.mailer ?? (env.SMTP_URL ? new SmtpMailer(dbHandle.db, env.SMTP_URL, env.SMTP_FROM) : new OutboxMailer(dbHandle.db));
+    options.mailer ??
+    (env.SMTP_URL ? new SmtpMailer(dbHandle.db, env.SMTP_URL, env.SMTP_FROM) : new OutboxMailer(dbHandle.db));
   return {
     env,
     db: dbHandle.db,

@@ -22,7 +22,7 @@ export const ZSignupSchema = z.object({
       .max(100, 'First name cannot exceed 100 characters'),
   ),
   lastName: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v ?? ''),
+    (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
     z.string().max(100, 'Last name cannot exceed 100 characters'),
   ),
   email: ZEmailSchema,
@@ -54,7 +54,7 @@ export const ZProfileSchema = z.object({
       .max(100, 'First name cannot exceed 100 characters'),
   ),
   lastName: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v ?? ''),
+    (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
     z.string().max(100, 'Last name cannot exceed 100 characters'),
   ),
   email: ZEmailSchema,
@@ -66,10 +66,17 @@ export const PUBLISH_NEEDS_VERIFICATION_MESSAGE = 'Please verify your email to p
 
 /**
  * Only local paths are accepted as a post-login destination, so a crafted link cannot send a
- * builder to another site after login.
+ * builder to another site after login. Control characters are refused too: URL parsers drop
+ * tabs and newlines, so '/\t/evil.com' would otherwise become '//evil.com' in the browser.
  */
 export function safeRedirectPath(to: unknown, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) {
+  if (
+    typeof to !== 'string' ||
+    !to.startsWith('/') ||
+    to.startsWith('//') ||
+    to.startsWith('/\\') ||
+    Array.from(to).some((ch) => ch <= '\u001f' || ch === '\u007f')
+  ) {
     return fallback;
   }
   return to;

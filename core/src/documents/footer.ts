@@ -3,7 +3,11 @@ import { DEFAULT_ACCENT_COLOR } from './theme';
 
 const ZTextStyle = (weight: string) =>
   z
-    .object({ color: z.string().default('#000000'), fontSize: z.string().default('sm'), fontWeight: z.string().default(weight) })
+    .object({
+      color: z.string().default('#000000'),
+      fontSize: z.string().default('sm'),
+      fontWeight: z.string().default(weight),
+    })
     .default({});
 
 const ZFooterColumn = z.object({

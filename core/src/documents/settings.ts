@@ -6,7 +6,9 @@ export const ZSiteSettingsSchema = z.object({
   general: z
     .object({
       accounts: z
-        .object({ login: z.object({ defaultMethod: z.enum(['password', 'magicLink', 'sso']).default('password') }).default({}) })
+        .object({
+          login: z.object({ defaultMethod: z.enum(['password', 'magicLink', 'sso']).default('password') }).default({}),
+        })
         .default({}),
     })
     .default({}),

@@ -3,7 +3,11 @@ import { HEX_COLOR } from '../portals/schemas';
 
 export const DEFAULT_ACCENT_COLOR = '#8848FF';
 export const DEFAULT_FONT_FAMILY = 'Inter';
-const color = z.string().regex(HEX_COLOR, 'Please enter a valid colour').or(z.literal('transparent')).or(z.literal('white'));
+const color = z
+  .string()
+  .regex(HEX_COLOR, 'Please enter a valid colour')
+  .or(z.literal('transparent'))
+  .or(z.literal('white'));
 
 /** Theme (spec doc 1 §3): accent, background, heading and paragraph fonts, listing styles. */
 export const ZThemeSchema = z.object({

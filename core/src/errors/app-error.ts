@@ -2,17 +2,10 @@
  * The one error type of the domain. Route builders map `code` to an HTTP status with
  * `statusForErrorCode`; users see `message` (the spec's wording) or the generic fallback.
  */
-export const GENERIC_ERROR_MESSAGE =
-  'Sorry, an error has occurred. Please contact support if the issue persists.';
+export const GENERIC_ERROR_MESSAGE = 'Sorry, an error has occurred. Please contact support if the issue persists.';
 
 export type AppErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'INTERNAL';
+  'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'INTERNAL';
 
 const STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  HOME_PATH,
-  PATH_MESSAGE,
-  PATH_PATTERN,
-  RESERVED_PATH_MESSAGE,
-  isReservedPath,
-  normalisePath,
-} from './paths';
+import { HOME_PATH, PATH_MESSAGE, PATH_PATTERN, RESERVED_PATH_MESSAGE, isReservedPath, normalisePath } from './paths';
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const checkbox = z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean());
@@ -25,7 +18,10 @@ const ZPagePathSchema = z.preprocess(
 export const ZCreatePageSchema = z.object({
   name: z.preprocess(
     trimmed,
-    z.string({ required_error: 'Name is required' }).min(1, 'Name is required').max(100, 'Name cannot exceed 100 characters'),
+    z
+      .string({ required_error: 'Name is required' })
+      .min(1, 'Name is required')
+      .max(100, 'Name cannot exceed 100 characters'),
   ),
   path: ZPagePathSchema.refine((p) => p !== HOME_PATH, {
     message: 'You cannot explicitly set path to /. Use Set as homepage in the page settings instead.',
@@ -49,21 +45,20 @@ export const ZPageSettingsSchema = z.object({
   ),
   path: ZPagePathSchema.optional(),
   metaTitle: z.preprocess(trimmed, z.string().max(200, 'Title cannot exceed 200 characters').default('')),
-  metaDescription: z.preprocess(
-    trimmed,
-    z.string().max(500, 'Description cannot exceed 500 characters').default(''),
-  ),
+  metaDescription: z.preprocess(trimmed, z.string().max(500, 'Description cannot exceed 500 characters').default('')),
   addToHeader: checkbox.default(false),
 });
 export type TPageSettings = z.infer<typeof ZPageSettingsSchema>;
-export const SET_HOME_BY_HAND_MESSAGE =
-  'You cannot explicitly set path to /. Use Set as homepage instead.';
+export const SET_HOME_BY_HAND_MESSAGE = 'You cannot explicitly set path to /. Use Set as homepage instead.';
 
 /** Clone page: name and path required; defaults are name + ' copy' and path + '-copy'. */
 export const ZClonePageSchema = z.object({
   name: z.preprocess(
     trimmed,
-    z.string({ required_error: 'Name is required' }).min(1, 'Name is required').max(100, 'Name cannot exceed 100 characters'),
+    z
+      .string({ required_error: 'Name is required' })
+      .min(1, 'Name is required')
+      .max(100, 'Name cannot exceed 100 characters'),
   ),
   path: ZPagePathSchema.refine((p) => p !== HOME_PATH, { message: SET_HOME_BY_HAND_MESSAGE }),
 });

@@ -17,7 +17,8 @@ export const ZSubdomainSchema = z.preprocess(
     .string({ required_error: 'Subdomain name is required.' })
     .min(1, 'Subdomain name is required.')
     .max(SUBDOMAIN_MAX_LENGTH, 'subdomain name is too long')
-    .regex(/^[a-z0-9-]+$/, 'No spaces and alphanumeric characters only')
+    // '*' not '+': an empty value is reported once, as required, not also as invalid characters.
+    .regex(/^[a-z0-9-]*$/, 'No spaces and alphanumeric characters only')
     .refine((v) => !v.startsWith('-') && !v.endsWith('-'), 'A subdomain cannot start or end with a hyphen'),
 );
 
@@ -30,10 +31,7 @@ export const ZCreatePortalSchema = z.object({
       .min(1, APP_NAME_REQUIRED)
       .max(CREATE_APP_NAME_MAX, APP_NAME_TOO_LONG),
   ),
-  domain: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    ZSubdomainSchema.optional(),
-  ),
+  domain: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), ZSubdomainSchema.optional()),
   color: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : trimmed(v)),
     z.string().regex(HEX_COLOR, 'Please choose a valid colour').default('#8848FF'),
@@ -63,16 +61,22 @@ export const ZClonePortalSchema = z.object({
 });
 
 export const TRANSFER_TARGET_REQUIRED = 'You need to select a workspace to transfer your portal to';
+/**
+ * Blank and null are "nothing chosen": plain coercion would turn them into 0, the personal space.
+ * The cast keeps the input type `number` that forms were typed against before the preprocess.
+ */
 export const ZTransferPortalSchema = z.object({
-  workspaceId: z.coerce
-    .number({ required_error: TRANSFER_TARGET_REQUIRED, invalid_type_error: TRANSFER_TARGET_REQUIRED })
-    .int(TRANSFER_TARGET_REQUIRED)
-    .min(0, TRANSFER_TARGET_REQUIRED),
+  workspaceId: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.coerce
+      .number({ required_error: TRANSFER_TARGET_REQUIRED, invalid_type_error: TRANSFER_TARGET_REQUIRED })
+      .int(TRANSFER_TARGET_REQUIRED)
+      .min(0, TRANSFER_TARGET_REQUIRED),
+  ) as unknown as z.ZodEffects<z.ZodNumber, number, number>,
 });
 
 export const PORTAL_MESSAGES = {
-  cloneFailed:
-    "Failed to clone portal. Please try again and if the problem persists, don't hesitate to contact us",
+  cloneFailed: "Failed to clone portal. Please try again and if the problem persists, don't hesitate to contact us",
   transferFailed: 'Something went wrong. Please try again',
   transferred: 'Portal successfully transferred',
   renamed: 'App Updated.',

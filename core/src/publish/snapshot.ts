@@ -83,11 +83,19 @@ export function resolveNavLinks(snapshot: Pick<TSnapshot, 'header' | 'pages'>): 
       const page = byId.get(link.path);
       const path = page?.path ?? (link.path.startsWith('/') ? link.path : undefined);
       if (path) links.push({ id: link._id, name: link.name, href: path, external: false });
-    } else if (link.type === 'external' && link.path) {
+    } else if (link.type === 'external' && isSafeHref(link.path)) {
       links.push({ id: link._id, name: link.name, href: link.path, external: !link.path.startsWith('/') });
     }
   }
   return links;
+}
+
+/** Only site paths and http(s), mailto and tel links reach a page; `javascript:` and the like never do. */
+export function isSafeHref(href: string): boolean {
+  const value = href.trim();
+  if (!value) return false;
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  return /^(https?:\/\/|mailto:|tel:)/i.test(value);
 }
 
 export function findSnapshotPage(snapshot: TSnapshot, path: string): TSnapshotPage | undefined {

@@ -25,7 +25,8 @@ export const SECTION_CATALOGUE: { [K in TSectionType]: SectionTypeDefinition<Ext
     type: 'content',
     label: 'Content',
     schema: ZContentSectionSchema as z.ZodType<TContentSection, z.ZodTypeDef, unknown>,
-    create: (data) => ZContentSectionSchema.parse({ id: createId(SECTION_ID_LENGTH), type: 'content', data: data ?? {} }),
+    create: (data) =>
+      ZContentSectionSchema.parse({ id: createId(SECTION_ID_LENGTH), type: 'content', data: data ?? {} }),
     sample: contentSample,
   },
 };

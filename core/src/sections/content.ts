@@ -17,7 +17,11 @@ export const ZContentDataSchema = z.object({
   heading: z.string().max(300).default(''),
   body: z.string().max(20000).default(''),
   textSettings: z
-    .object({ strapline: ZTextSettings.default({}), heading: ZTextSettings.default({}), body: ZTextSettings.default({}) })
+    .object({
+      strapline: ZTextSettings.default({}),
+      heading: ZTextSettings.default({}),
+      body: ZTextSettings.default({}),
+    })
     .default({}),
   background: ZBackgroundSchema.default({}),
 });

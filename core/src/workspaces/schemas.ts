@@ -5,7 +5,10 @@ export const ZCreateWorkspaceSchema = z.object({
   name: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z
-      .string({ required_error: 'Please enter a valid team name', invalid_type_error: 'Please enter a valid team name' })
+      .string({
+        required_error: 'Please enter a valid team name',
+        invalid_type_error: 'Please enter a valid team name',
+      })
       .min(1, 'Minimum of 1 character')
       .max(255, 'Maximum of 255 characters'),
   ),

@@ -21,8 +21,14 @@ export async function verifyEmail(db: Database, params: { token: string }): Prom
         ),
       );
     if (!row || row.email !== row.current) return undefined;
-    await tx.update(verificationTokens).set({ usedAt: new Date() }).where(eq(verificationTokens.tokenHash, hashToken(params.token)));
-    await tx.update(builders).set({ verifiedAt: new Date(), updatedAt: new Date() }).where(eq(builders.id, row.builderId));
+    await tx
+      .update(verificationTokens)
+      .set({ usedAt: new Date() })
+      .where(eq(verificationTokens.tokenHash, hashToken(params.token)));
+    await tx
+      .update(builders)
+      .set({ verifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(builders.id, row.builderId));
     return row.builderId;
   });
 }

@@ -1,4 +1,14 @@
-import { AppError, ZFooterSchema, ZHeaderSchema, ZSiteSettingsSchema, ZThemeSchema, type TFooter, type THeader, type TSiteSettings, type TTheme } from '@atrium/core';
+import {
+  AppError,
+  ZFooterSchema,
+  ZHeaderSchema,
+  ZSiteSettingsSchema,
+  ZThemeSchema,
+  type TFooter,
+  type THeader,
+  type TSiteSettings,
+  type TTheme,
+} from '@atrium/core';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../create-db';
 import { siteDrafts } from '../schema/index';

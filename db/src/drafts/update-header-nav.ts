@@ -8,7 +8,10 @@ export async function updateHeaderNav(
   db: DbOrTx,
   params: { siteId: string; change: (nav: TNavLink[]) => TNavLink[] },
 ): Promise<void> {
-  const [row] = await db.select({ header: siteDrafts.header }).from(siteDrafts).where(eq(siteDrafts.siteId, params.siteId));
+  const [row] = await db
+    .select({ header: siteDrafts.header })
+    .from(siteDrafts)
+    .where(eq(siteDrafts.siteId, params.siteId));
   if (!row) return;
   const header = ZHeaderSchema.parse(row.header);
   header.nav = params.change(header.nav);

@@ -16,7 +16,14 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 export async function enqueueEmail(db: DbOrTx, email: OutboxEmail): Promise<OutboxRow> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ id: createId(), toAddress: email.to, subject: email.subject, text: email.text, html: email.html ?? '', kind: email.kind })
+    .values({
+      id: createId(),
+      toAddress: email.to.trim().toLowerCase(),
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? '',
+      kind: email.kind,
+    })
     .returning();
   if (!row) throw new Error('Could not record the email');
   return row;

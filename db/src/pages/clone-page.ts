@@ -12,13 +12,19 @@ export async function clonePage(
   params: { siteId: string; pageId: string; input: TClonePage },
 ): Promise<PageView> {
   return db.transaction(async (tx) => {
-    const [source] = await tx.select().from(pages).where(and(eq(pages.siteId, params.siteId), eq(pages.id, params.pageId)));
+    const [source] = await tx
+      .select()
+      .from(pages)
+      .where(and(eq(pages.siteId, params.siteId), eq(pages.id, params.pageId)));
     if (!source || source.type !== 'page') throw new AppError('NOT_FOUND', 'Page not found');
     if (await isPathTaken(tx, { siteId: params.siteId, path: params.input.path })) {
       throw new AppError('CONFLICT', PAGE_MESSAGES.pathTaken, { field: 'path' });
     }
     const contents = loadPageContents(source.contents);
-    const [last] = await tx.select({ position: max(pages.position) }).from(pages).where(eq(pages.siteId, params.siteId));
+    const [last] = await tx
+      .select({ position: max(pages.position) })
+      .from(pages)
+      .where(eq(pages.siteId, params.siteId));
     const [row] = await tx
       .insert(pages)
       .values({

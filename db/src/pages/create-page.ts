@@ -1,4 +1,11 @@
-import { AppError, PAGE_MESSAGES, createId, emptyPageContents, type TCreatePage, type TPageContents } from '@atrium/core';
+import {
+  AppError,
+  PAGE_MESSAGES,
+  createId,
+  emptyPageContents,
+  type TCreatePage,
+  type TPageContents,
+} from '@atrium/core';
 import { eq, max } from 'drizzle-orm';
 import type { Database } from '../create-db';
 import { pageNavLink, updateHeaderNav } from '../drafts/update-header-nav';
@@ -15,7 +22,10 @@ export async function createPage(
     if (await isPathTaken(tx, { siteId: params.siteId, path: params.input.path })) {
       throw new AppError('CONFLICT', PAGE_MESSAGES.pathTaken, { field: 'path' });
     }
-    const [last] = await tx.select({ position: max(pages.position) }).from(pages).where(eq(pages.siteId, params.siteId));
+    const [last] = await tx
+      .select({ position: max(pages.position) })
+      .from(pages)
+      .where(eq(pages.siteId, params.siteId));
     const [row] = await tx
       .insert(pages)
       .values({

@@ -7,7 +7,10 @@ import { pages } from '../schema/index';
 /** Deletes a page and its header links. The home page cannot be deleted. */
 export async function deletePage(db: Database, params: { siteId: string; pageId: string }): Promise<void> {
   await db.transaction(async (tx) => {
-    const [page] = await tx.select().from(pages).where(and(eq(pages.siteId, params.siteId), eq(pages.id, params.pageId)));
+    const [page] = await tx
+      .select()
+      .from(pages)
+      .where(and(eq(pages.siteId, params.siteId), eq(pages.id, params.pageId)));
     if (!page) throw new AppError('NOT_FOUND', 'Page not found');
     if (page.path === '/') throw new AppError('BAD_REQUEST', PAGE_MESSAGES.homeCannotBeDeleted);
     await tx.delete(pages).where(and(eq(pages.siteId, params.siteId), eq(pages.id, page.id)));

@@ -15,7 +15,10 @@ export async function updatePageSettings(
   params: { siteId: string; pageId: string; input: TPageSettings },
 ): Promise<PageView> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(pages).where(and(eq(pages.siteId, params.siteId), eq(pages.id, params.pageId)));
+    const [current] = await tx
+      .select()
+      .from(pages)
+      .where(and(eq(pages.siteId, params.siteId), eq(pages.id, params.pageId)));
     if (!current) throw new AppError('NOT_FOUND', 'Page not found');
     const isHome = current.path === '/';
     let path = current.path;

@@ -7,7 +7,11 @@ export async function listPublications(
   params: { siteId: string },
 ): Promise<Array<{ version: number; publishedAt: Date; publishedBy: string | null }>> {
   return db
-    .select({ version: publications.version, publishedAt: publications.createdAt, publishedBy: publications.publishedBy })
+    .select({
+      version: publications.version,
+      publishedAt: publications.createdAt,
+      publishedBy: publications.publishedBy,
+    })
     .from(publications)
     .where(eq(publications.siteId, params.siteId))
     .orderBy(desc(publications.version));

@@ -21,7 +21,8 @@ export async function publishSite(db: Database, params: { siteId: string; builde
   return db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select id from ${sites} where ${sites.id} = ${params.siteId} for update`);
     const [site] = await tx.select().from(sites).where(eq(sites.id, params.siteId));
-    if (!site || (locked as { rows?: unknown[] }).rows?.length === 0) throw new AppError('NOT_FOUND', 'Portal not found');
+    if (!site || (locked as { rows?: unknown[] }).rows?.length === 0)
+      throw new AppError('NOT_FOUND', 'Portal not found');
     const draft = await getSiteDraft(tx, { siteId: site.id });
     const sitePages = await listPages(tx, { siteId: site.id });
     let snapshot: TSnapshot;
@@ -45,14 +46,20 @@ export async function publishSite(db: Database, params: { siteId: string; builde
     } catch (error) {
       if (error instanceof ZodError) {
         const issue = error.issues[0];
-        throw new AppError('BAD_REQUEST', `The portal cannot be published: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
+        throw new AppError(
+          'BAD_REQUEST',
+          `The portal cannot be published: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+        );
       }
       throw error;
     }
     if (!snapshot.pages.some((p) => p.path === '/')) {
       throw new AppError('BAD_REQUEST', 'The portal cannot be published without a home page.');
     }
-    const [last] = await tx.select({ version: max(publications.version) }).from(publications).where(eq(publications.siteId, site.id));
+    const [last] = await tx
+      .select({ version: max(publications.version) })
+      .from(publications)
+      .where(eq(publications.siteId, site.id));
     const version = (last?.version ?? 0) + 1;
     const [row] = await tx
       .insert(publications)

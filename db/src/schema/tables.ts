@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -45,7 +35,10 @@ export const builderSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     userAgent: text('user_agent').notNull().default(''),
   },
-  (t) => [uniqueIndex('builder_sessions_token_unique').on(t.tokenHash), index('builder_sessions_builder').on(t.builderId)],
+  (t) => [
+    uniqueIndex('builder_sessions_token_unique').on(t.tokenHash),
+    index('builder_sessions_builder').on(t.builderId),
+  ],
 );
 
 /** Email verification links; single use, for the address they were sent to. */
@@ -96,7 +89,10 @@ export const workspaceMembers = pgTable(
     role: text('role', { enum: ['owner', 'editor'] }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('workspace_members_pk').on(t.workspaceId, t.builderId), index('workspace_members_builder').on(t.builderId)],
+  (t) => [
+    uniqueIndex('workspace_members_pk').on(t.workspaceId, t.builderId),
+    index('workspace_members_builder').on(t.builderId),
+  ],
 );
 
 /** Portals (spec doc 1 §3 "Site/portal" with its "App config"). */
@@ -119,7 +115,9 @@ export const sites = pgTable(
     /** App config: embedOnly and identity (enabled, config, isAirtableIntegrated, registrationRestrictions). */
     appConfig: jsonb('app_config')
       .notNull()
-      .default(sql`'{"embedOnly":false,"identity":{"enabled":false,"config":null,"isAirtableIntegrated":false,"registrationRestrictions":[]}}'::jsonb`),
+      .default(
+        sql`'{"embedOnly":false,"identity":{"enabled":false,"config":null,"isAirtableIntegrated":false,"registrationRestrictions":[]}}'::jsonb`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -152,12 +150,20 @@ export const pages = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     path: text('path').notNull(),
-    type: text('type', { enum: ['page', 'account', 'login', 'signup'] }).notNull().default('page'),
+    type: text('type', { enum: ['page', 'account', 'login', 'signup'] })
+      .notNull()
+      .default('page'),
     position: integer('position').notNull().default(0),
     passwordProtected: boolean('password_protected').notNull().default(false),
-    meta: jsonb('meta').notNull().default(sql`'{"title":"","description":""}'::jsonb`),
-    options: jsonb('options').notNull().default(sql`'{"isPublic":true,"addToHeader":true}'::jsonb`),
-    groups: jsonb('groups').notNull().default(sql`'[]'::jsonb`),
+    meta: jsonb('meta')
+      .notNull()
+      .default(sql`'{"title":"","description":""}'::jsonb`),
+    options: jsonb('options')
+      .notNull()
+      .default(sql`'{"isPublic":true,"addToHeader":true}'::jsonb`),
+    groups: jsonb('groups')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     contents: jsonb('contents').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

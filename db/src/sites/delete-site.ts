@@ -4,7 +4,10 @@ import type { DbOrTx } from '../create-db';
 import { sites } from '../schema/index';
 
 /** Deletes a portal and, by cascade, its pages, drafts and publications. */
-export async function deleteSite(db: DbOrTx, params: { workspaceId: number; siteId: string }): Promise<{ subdomain: string; customDomain: string | null }> {
+export async function deleteSite(
+  db: DbOrTx,
+  params: { workspaceId: number; siteId: string },
+): Promise<{ subdomain: string; customDomain: string | null }> {
   const [row] = await db
     .delete(sites)
     .where(and(eq(sites.id, params.siteId), eq(sites.workspaceId, params.workspaceId)))

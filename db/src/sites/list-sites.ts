@@ -9,7 +9,11 @@ export interface SiteListItem extends SiteRow {
 
 /** The portals of one workspace, newest first, with their latest published version. */
 export async function listSites(db: DbOrTx, params: { workspaceId: number }): Promise<SiteListItem[]> {
-  const rows = await db.select().from(sites).where(eq(sites.workspaceId, params.workspaceId)).orderBy(desc(sites.createdAt));
+  const rows = await db
+    .select()
+    .from(sites)
+    .where(eq(sites.workspaceId, params.workspaceId))
+    .orderBy(desc(sites.createdAt));
   if (rows.length === 0) return [];
   const versions = await db
     .select({ siteId: publications.siteId, version: publications.version })

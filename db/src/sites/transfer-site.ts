@@ -23,7 +23,8 @@ export async function transferSite(
     const target = (await listWorkspaces(tx, { builderId: params.builderId })).find(
       (w) => w.routeId === params.toRouteId,
     );
-    if (!target) throw new AppError('BAD_REQUEST', 'You need to select a workspace to transfer', { field: 'workspaceId' });
+    if (!target)
+      throw new AppError('BAD_REQUEST', 'You need to select a workspace to transfer', { field: 'workspaceId' });
     if (target.id === site.workspaceId) {
       throw new AppError('BAD_REQUEST', 'The portal is already in this workspace', { field: 'workspaceId' });
     }

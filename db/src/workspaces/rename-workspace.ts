@@ -5,10 +5,7 @@ import { workspaces } from '../schema/index';
 import type { WorkspaceView } from './list-workspaces';
 
 /** Only the owner may rename a workspace. */
-export async function renameWorkspace(
-  db: DbOrTx,
-  params: { workspace: WorkspaceView; name: string },
-): Promise<void> {
+export async function renameWorkspace(db: DbOrTx, params: { workspace: WorkspaceView; name: string }): Promise<void> {
   if (params.workspace.role !== 'owner') {
     throw new AppError('FORBIDDEN', 'Only the workspace owner can rename this workspace.');
   }

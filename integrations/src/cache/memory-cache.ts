@@ -28,16 +28,10 @@ export class MemoryCache implements Cache {
   }
 
   async set<T>(key: string, value: T, ttlSeconds?: number): Promise<void> {
-    this.entries.delete(key);
-    this.entries.set(key, {
+    this.store(key, {
       value: JSON.stringify(value),
       expiresAt: ttlSeconds ? this.now() + ttlSeconds * 1000 : Number.POSITIVE_INFINITY,
     });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 
   async delete(key: string): Promise<void> {
@@ -47,7 +41,7 @@ export class MemoryCache implements Cache {
   async increment(key: string, ttlSeconds: number): Promise<number> {
     const entry = this.live(key);
     const count = entry ? (JSON.parse(entry.value) as number) + 1 : 1;
-    this.entries.set(key, {
+    this.store(key, {
       value: JSON.stringify(count),
       expiresAt: entry ? entry.expiresAt : this.now() + ttlSeconds * 1000,
     });
@@ -72,6 +66,17 @@ export class MemoryCache implements Cache {
   async close(): Promise<void> {
     this.entries.clear();
     this.handlers.clear();
+  }
+
+  /** Writes an entry as the most recent one and evicts the least recent beyond maxEntries (counters included). */
+  private store(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
   }
 
   private live(key: string): Entry | undefined {

@@ -20,6 +20,12 @@ export function loadEnv(source: Record<string, string | undefined>): RuntimeEnv 
   }
   mkdirSync(dir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  try {
+    // 'wx' fails if another process created the file first; then everyone uses that one.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: existsSync(file) ? 'w' : 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return { ...env, APP_SECRET: readFileSync(file, 'utf8').trim() };
+  }
   return { ...env, APP_SECRET: secret };
 }

@@ -18,7 +18,13 @@ export class SmtpMailer implements Mailer {
   async send(email: OutboxEmail): Promise<void> {
     const row = await enqueueEmail(this.db, email);
     try {
-      await this.transport.sendMail({ from: this.from, to: email.to, subject: email.subject, text: email.text, html: email.html || undefined });
+      await this.transport.sendMail({
+        from: this.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html || undefined,
+      });
       await markEmailSent(this.db, { id: row.id });
     } catch (error) {
       await markEmailSent(this.db, { id: row.id, error: error instanceof Error ? error.message : String(error) });

@@ -1,0 +1,80 @@
+import { SECTION_CATALOGUE, ZCreatePageSchema, ZCreatePortalSchema, emptyPageContents } from '@atrium/core';
+import { count } from 'drizzle-orm';
+import type { Database } from '../create-db';
+import { createBuilder, type Builder } from '../builders/create-builder';
+import { createPage } from '../pages/create-page';
+import { publishSite } from '../publications/publish-site';
+import { builders } from '../schema/index';
+import { createSite } from '../sites/create-site';
+import type { SiteRow } from '../sites/site-view';
+import { createWorkspace } from '../workspaces/create-workspace';
+
+export const DEMO_LOGIN = { email: 'demo@atrium.localhost', password: 'atrium-demo-password' } as const;
+export const DEMO_SUBDOMAIN = 'demo';
+
+export interface DemoPortalResult {
+  builder: Builder;
+  site: SiteRow;
+}
+
+/**
+ * The demo portal as a factory: a team workspace, a published portal with a home page and an
+ * About page. Used by the demo seed and by tests that need realistic data.
+ */
+export async function createDemoPortal(
+  db: Database,
+  params: { builder: Builder; subdomain: string; workspaceName?: string; portalName?: string },
+): Promise<SiteRow> {
+  const workspace = await createWorkspace(db, {
+    builderId: params.builder.id,
+    name: params.workspaceName ?? 'Demo Agency',
+  });
+  const site = await createSite(db, {
+    workspaceId: workspace.id,
+    builderId: params.builder.id,
+    input: ZCreatePortalSchema.parse({ appName: params.portalName ?? 'Demo Client Portal', domain: params.subdomain }),
+    homeContents: {
+      ...emptyPageContents(),
+      sections: [
+        SECTION_CATALOGUE.content.create({
+          strapline: 'Client portal',
+          heading: 'Welcome to the Demo Client Portal',
+          body: 'Everything you need from us lives here: project updates, documents and invoices.\n\nThis portal was built with Atrium, on its built-in tables. Publish a change in the builder and it shows here at once.',
+        }),
+      ],
+    },
+  });
+  await createPage(db, {
+    siteId: site.id,
+    input: ZCreatePageSchema.parse({ name: 'About', path: '/about' }),
+    contents: {
+      ...emptyPageContents(),
+      sections: [
+        SECTION_CATALOGUE.content.create({
+          heading: 'About us',
+          body: 'We are a small studio that builds calm, fast software for our clients.\n\nWrite to hello@example.com and a person will answer.',
+        }),
+      ],
+    },
+  });
+  await publishSite(db, { siteId: site.id, builderId: params.builder.id });
+  return site;
+}
+
+/**
+ * On an empty database: the demo builder (verified), a workspace and the published demo portal
+ * at the `demo` subdomain. Returns undefined when the database already has builders.
+ */
+export async function seedDemo(db: Database): Promise<DemoPortalResult | undefined> {
+  const [row] = await db.select({ n: count() }).from(builders);
+  if ((row?.n ?? 0) > 0) return undefined;
+  const builder = await createBuilder(db, {
+    firstName: 'Demo',
+    lastName: 'Builder',
+    email: DEMO_LOGIN.email,
+    password: DEMO_LOGIN.password,
+    verified: true,
+  });
+  const site = await createDemoPortal(db, { builder, subdomain: DEMO_SUBDOMAIN });
+  return { builder, site };
+}

@@ -1,0 +1,32 @@
+/**
+ * Starts Atrium for the e2e suite exactly as `npm start` does (scripts/start.ts, production
+ * builds), but on a fresh data directory, or on a fresh PostgreSQL database when DATABASE_URL
+ * is set, so every run starts clean and never touches a developer's data.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-'));
+process.env.NODE_ENV = 'development';
+
+if (process.env.DATABASE_URL) {
+  const name = `atrium_e2e_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL!.replace(`/${name}`, '/postgres') });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await c.end();
+  };
+  process.on('SIGTERM', () => void drop());
+}
+
+await import('../scripts/start');
