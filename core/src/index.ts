@@ -16,3 +16,4 @@ export * from './sections/background';
 export * from './sections/content';
 export * from './sections/catalogue';
 export * from './publish/snapshot';
+export * from './links/safe-href';

@@ -156,19 +156,32 @@ describe('findSnapshotPage', () => {
   });
 });
 
-describe('isSafeHref', () => {
-  it('allows site paths and web, mail and phone links only', async () => {
-    const { isSafeHref } = await import('./snapshot');
-    for (const ok of ['/about', 'https://example.com', 'http://x.y', 'mailto:a@b.c', 'tel:+123'])
-      expect(isSafeHref(ok)).toBe(true);
-    for (const bad of [
-      'javascript:alert(1)',
-      ' JavaScript:alert(1)',
-      'data:text/html,x',
-      '//evil.com',
-      '',
-      'vbscript:x',
-    ])
-      expect(isSafeHref(bad)).toBe(false);
+describe('snapshotForPage', () => {
+  it('keeps navigation data for every page but sections only for the one viewed', async () => {
+    const { snapshotForPage } = await import('./snapshot');
+    const input = buildSnapshot({
+      site: { id: 's', name: 'S', subdomain: 's' },
+      header: {},
+      footer: {},
+      theme: {},
+      settings: {},
+      pages: [
+        { id: 'a', name: 'A', path: '/', type: 'page', meta: {}, options: {}, contents: { sections: [contentSample] } },
+        {
+          id: 'b',
+          name: 'B',
+          path: '/b',
+          type: 'page',
+          meta: {},
+          options: {},
+          contents: { sections: [contentSample] },
+        },
+      ],
+    });
+    const view = snapshotForPage(input, 'a');
+    expect(view.pages.map((p) => [p.path, p.contents.sections.length])).toEqual([
+      ['/', 1],
+      ['/b', 0],
+    ]);
   });
 });

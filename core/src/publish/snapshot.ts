@@ -4,6 +4,7 @@ import { ZHeaderSchema } from '../documents/header';
 import { ZPageContentsSchema } from '../documents/page-contents';
 import { ZSiteSettingsSchema } from '../documents/settings';
 import { ZThemeSchema } from '../documents/theme';
+import { safeHref } from '../links/safe-href';
 import { PAGE_TYPES } from '../pages/schemas';
 
 export const SNAPSHOT_FORMAT = 1;
@@ -83,21 +84,24 @@ export function resolveNavLinks(snapshot: Pick<TSnapshot, 'header' | 'pages'>): 
       const page = byId.get(link.path);
       const path = page?.path ?? (link.path.startsWith('/') ? link.path : undefined);
       if (path) links.push({ id: link._id, name: link.name, href: path, external: false });
-    } else if (link.type === 'external' && isSafeHref(link.path)) {
+    } else if (link.type === 'external' && safeHref(link.path) !== undefined) {
       links.push({ id: link._id, name: link.name, href: link.path, external: !link.path.startsWith('/') });
     }
   }
   return links;
 }
 
-/** Only site paths and http(s), mailto and tel links reach a page; `javascript:` and the like never do. */
-export function isSafeHref(href: string): boolean {
-  const value = href.trim();
-  if (!value) return false;
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  return /^(https?:\/\/|mailto:|tel:)/i.test(value);
-}
-
 export function findSnapshotPage(snapshot: TSnapshot, path: string): TSnapshotPage | undefined {
   return snapshot.pages.find((p) => p.path === path && p.type === 'page');
+}
+
+/**
+ * What one page view needs from a snapshot: every page's name and path (for navigation) but
+ * only this page's sections, so a response never carries other pages' contents.
+ */
+export function snapshotForPage(snapshot: TSnapshot, pageId: string | undefined): TSnapshot {
+  return {
+    ...snapshot,
+    pages: snapshot.pages.map((p) => (p.id === pageId ? p : { ...p, contents: { ...p.contents, sections: [] } })),
+  };
 }

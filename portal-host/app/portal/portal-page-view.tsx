@@ -1,0 +1,42 @@
+import type { HeadersFunction, MetaDescriptor } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { safeHref } from '@atrium/core';
+import { NotFoundPage, PAGE_NOT_FOUND_HEADING, PortalPage } from '@atrium/sections';
+import type { loadPortalPage } from './portal-page.server';
+import { FORWARDED_HEADERS } from './portal-headers';
+
+type LoaderData = Awaited<ReturnType<typeof loadPortalPage>>['data'];
+
+/** The component of every portal page route: the page, or the portal's own 404. */
+export function PortalPageView() {
+  const data = useLoaderData<typeof loadPortalPage>();
+  if (data.kind === 'not-found') return <NotFoundPage snapshot={data.snapshot} currentPath={data.path} />;
+  return <PortalPage snapshot={data.snapshot} page={data.page} currentPath={data.path} />;
+}
+
+/** Title, description, canonical URL and favicon of a portal page. */
+export function portalPageMeta({ data }: { data: LoaderData | undefined }): MetaDescriptor[] {
+  // Without data the root error boundary renders, with the root's meta.
+  if (!data) return [];
+  const { snapshot } = data;
+  const favicon = safeHref(snapshot.header.data.faviconUrl);
+  const icon: MetaDescriptor[] = favicon ? [{ tagName: 'link', rel: 'icon', href: favicon }] : [];
+  if (data.kind === 'not-found') return [{ title: `${PAGE_NOT_FOUND_HEADING} | ${snapshot.site.name}` }, ...icon];
+  const { page } = data;
+  return [
+    { title: page.meta.title || `${page.name} | ${snapshot.site.name}` },
+    ...(page.meta.description ? [{ name: 'description', content: page.meta.description }] : []),
+    { tagName: 'link', rel: 'canonical', href: data.canonicalUrl },
+    ...icon,
+  ];
+}
+
+/** Passes the loader's caching headers on to the document. */
+export const portalPageHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = loaderHeaders.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return headers;
+};

@@ -1,0 +1,139 @@
+import { findSiteByHostname, getLatestPublication, type HostedSite, type Publication } from '@atrium/db';
+import { CHANNELS, Lru, type Runtime } from '@atrium/integrations';
+
+/**
+ * Which portal a request is for, and the snapshot it serves.
+ *
+ * Both lookups are cached in process so a warm portal host answers page views without touching
+ * the database:
+ * - host name -> site: LRU, 10k entries, 60 s; unknown host names are remembered for 5 s;
+ * - site -> latest publication (or "never published"): LRU, 5 minutes.
+ *
+ * The builder sends CHANNELS.siteChanged (a site id) after publish, rename, delete and domain
+ * changes; through the runtime's cache pub/sub (Redis across instances, memory in one process)
+ * every portal host then drops that site's snapshot and host names, so the very next request
+ * reads the new state. The TTLs only bound staleness if a message is ever lost.
+ */
+export const PORTAL_CACHE_LIMITS = {
+  hostEntries: 10_000,
+  hostTtlMs: 60_000,
+  unknownHostTtlMs: 5_000,
+  /** Snapshots can be sizeable; 500 hot portals per instance is plenty before LRU eviction. */
+  publicationEntries: 500,
+  publicationTtlMs: 5 * 60_000,
+} as const;
+
+export type PortalResolution =
+  | { kind: 'unknown-host'; hostname: string }
+  | { kind: 'unpublished'; hostname: string; site: HostedSite }
+  | { kind: 'published'; hostname: string; site: HostedSite; publication: Publication };
+
+/** Host header value -> the key both the cache and findSiteByHostname agree on. */
+function normaliseHostname(host: string): string {
+  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+export async function resolvePortal(runtime: Runtime, host: string): Promise<PortalResolution> {
+  const hostname = normaliseHostname(host);
+  const store = await portalStore(runtime);
+  const site = await (store ? store.site(hostname, () => findSite(runtime, hostname)) : findSite(runtime, hostname));
+  if (!site) return { kind: 'unknown-host', hostname };
+  const publication = await (store
+    ? store.publication(site.siteId, () => getLatestPublication(runtime.db, { siteId: site.siteId }))
+    : getLatestPublication(runtime.db, { siteId: site.siteId }));
+  if (!publication) return { kind: 'unpublished', hostname, site };
+  return { kind: 'published', hostname, site, publication };
+}
+
+function findSite(runtime: Runtime, hostname: string): Promise<HostedSite | undefined> {
+  return findSiteByHostname(runtime.db, { hostname, rootDomain: runtime.env.PORTAL_ROOT_DOMAIN });
+}
+
+/** The caches of one runtime; request code goes through resolvePortal. */
+class PortalStore {
+  private readonly hosts = new Lru<HostedSite>(PORTAL_CACHE_LIMITS.hostEntries, PORTAL_CACHE_LIMITS.hostTtlMs);
+  private readonly unknownHosts = new Lru<true>(PORTAL_CACHE_LIMITS.hostEntries, PORTAL_CACHE_LIMITS.unknownHostTtlMs);
+  /** null: the site exists but was never published. */
+  private readonly publications = new Lru<Publication | null>(
+    PORTAL_CACHE_LIMITS.publicationEntries,
+    PORTAL_CACHE_LIMITS.publicationTtlMs,
+  );
+  /** Loads under way, so a burst of requests for a cold portal costs one query per key. */
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  /** Bumped by every invalidation; a load that started before one is not cached. */
+  private generation = 0;
+
+  async site(hostname: string, load: () => Promise<HostedSite | undefined>): Promise<HostedSite | undefined> {
+    const cached = this.hosts.get(hostname);
+    if (cached) return cached;
+    if (this.unknownHosts.get(hostname)) return undefined;
+    return this.loadOnce(`host:${hostname}`, load, (site) => {
+      if (site) this.hosts.set(hostname, site);
+      else this.unknownHosts.set(hostname, true);
+    });
+  }
+
+  async publication(siteId: string, load: () => Promise<Publication | undefined>): Promise<Publication | undefined> {
+    const cached = this.publications.get(siteId);
+    if (cached !== undefined) return cached ?? undefined;
+    return this.loadOnce(`site:${siteId}`, load, (publication) => this.publications.set(siteId, publication ?? null));
+  }
+
+  /**
+   * Forgets a site: its snapshot and every host name pointing to it. Unknown host names are all
+   * forgotten too, since a domain change may have just made one of them valid and the message
+   * only names the site.
+   */
+  dropSite(siteId: string): void {
+    this.generation += 1;
+    this.inflight.clear();
+    this.publications.delete(siteId);
+    this.hosts.deleteWhere((site) => site.siteId === siteId);
+    this.unknownHosts.clear();
+  }
+
+  private loadOnce<T>(key: string, load: () => Promise<T>, remember: (value: T) => void): Promise<T> {
+    const pending = this.inflight.get(key) as Promise<T> | undefined;
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise = load()
+      .then((value) => {
+        if (generation === this.generation) remember(value);
+        return value;
+      })
+      .finally(() => {
+        if (this.inflight.get(key) === promise) this.inflight.delete(key);
+      });
+    this.inflight.set(key, promise);
+    return promise;
+  }
+}
+
+/** One store per runtime (the builder and portal host share a runtime in embedded mode), subscribed once. */
+const stores = new WeakMap<Runtime, Promise<PortalStore>>();
+
+/**
+ * The runtime's store, once it listens for invalidations. Caching without the subscription
+ * could serve a stale snapshot indefinitely, so if subscribing fails (Redis unreachable) this
+ * request reads the database directly and the next one tries to subscribe again.
+ */
+async function portalStore(runtime: Runtime): Promise<PortalStore | undefined> {
+  let pending = stores.get(runtime);
+  if (!pending) {
+    const store = new PortalStore();
+    const subscribing = runtime.cache
+      .subscribe(CHANNELS.siteChanged, (siteId) => store.dropSite(siteId))
+      .then(() => store);
+    pending = subscribing;
+    stores.set(runtime, subscribing);
+    subscribing.catch(() => {
+      if (stores.get(runtime) === subscribing) stores.delete(runtime);
+    });
+  }
+  try {
+    return await pending;
+  } catch (error) {
+    console.error('Portal host: cannot subscribe to site changes; serving without the portal cache.', error);
+    return undefined;
+  }
+}

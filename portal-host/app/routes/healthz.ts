@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { pingDb } from '@atrium/db';
+
+/** Liveness and readiness for load balancers: 200 when the database answers, 503 otherwise. Any host. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const headers = { 'Cache-Control': 'no-store' };
+  try {
+    await pingDb(context.runtime.db);
+    return Response.json({ ok: true }, { headers });
+  } catch (error) {
+    console.error('Health check: the database did not answer.', error);
+    return Response.json({ ok: false }, { status: 503, headers });
+  }
+}

@@ -1,0 +1,70 @@
+import type { CSSProperties } from 'react';
+
+/**
+ * Values from builder documents end up in inline styles. React escapes them for HTML but not
+ * for CSS, so a colour such as `red; background: url(…)` would add declarations. Only values
+ * made of the characters colours and lengths use (`#fff`, `rgb(0 0 0 / 50%)`, `white`) pass.
+ */
+const SAFE_CSS_VALUE = /^[#a-zA-Z0-9(),.%\s-]{1,50}$/;
+
+export function cssColor(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  return trimmed !== '' && SAFE_CSS_VALUE.test(trimmed) ? trimmed : undefined;
+}
+
+/** The spec's font sizes xs to 7xl map to 12, 14, 16, 18, 20, 24, 30, 36, 48, 60 and 72 px (doc 1 §9). */
+export const FONT_SIZES_PX = {
+  xs: 12,
+  sm: 14,
+  md: 16,
+  lg: 18,
+  xl: 20,
+  '2xl': 24,
+  '3xl': 30,
+  '4xl': 36,
+  '5xl': 48,
+  '6xl': 60,
+  '7xl': 72,
+} as const;
+
+export function fontSize(size: string | undefined): string | undefined {
+  if (size === undefined || !Object.hasOwn(FONT_SIZES_PX, size)) return undefined;
+  return `${FONT_SIZES_PX[size as keyof typeof FONT_SIZES_PX]}px`;
+}
+
+const NAMED_WEIGHTS: Record<string, number> = { light: 300, normal: 400, bold: 700 };
+
+/** Weights are offered as 300 to 900 or as light, normal and bold. */
+export function fontWeight(weight: string | undefined): number | undefined {
+  if (weight === undefined) return undefined;
+  if (Object.hasOwn(NAMED_WEIGHTS, weight)) return NAMED_WEIGHTS[weight];
+  const numeric = Number(weight);
+  return Number.isInteger(numeric) && numeric >= 100 && numeric <= 900 ? numeric : undefined;
+}
+
+/** Padding, minimum height and colour of a section or footer background. */
+export function backgroundStyle(background: {
+  color?: string;
+  minHeight?: number;
+  paddingTop?: number;
+  paddingBottom?: number;
+  paddingLeft?: number;
+  paddingRight?: number;
+}): CSSProperties {
+  return {
+    backgroundColor: cssColor(background.color),
+    minHeight: background.minHeight ? `${background.minHeight}px` : undefined,
+    paddingTop: background.paddingTop === undefined ? undefined : `${background.paddingTop}px`,
+    paddingBottom: background.paddingBottom === undefined ? undefined : `${background.paddingBottom}px`,
+    paddingLeft: background.paddingLeft === undefined ? undefined : `${background.paddingLeft}px`,
+    paddingRight: background.paddingRight === undefined ? undefined : `${background.paddingRight}px`,
+  };
+}
+
+/** CSS custom properties (`--atrium-*`) as a React style object; React passes `--` keys through. */
+export function customProperties(variables: Record<string, string | undefined>): CSSProperties {
+  const style: Record<string, string> = {};
+  for (const [name, value] of Object.entries(variables)) if (value !== undefined) style[name] = value;
+  return style as CSSProperties;
+}

@@ -1,0 +1,64 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { SECTION_CATALOGUE } from '@atrium/core';
+import { RenderSection, SECTION_RENDERERS, UNSUPPORTED_SECTION_MESSAGE } from './render-section';
+import { collapse, htmlText } from './testing/html-text';
+
+/**
+ * Keys under which section data keeps presentation rather than text. Every other string in a
+ * sample is text a visitor must see, so a renderer that drops a field fails this test.
+ */
+const PRESENTATION_KEYS = new Set(['textSettings', 'background', 'styles', 'config', 'id', 'type', 'sectionName']);
+
+function visibleStrings(value: unknown, key = ''): string[] {
+  if (PRESENTATION_KEYS.has(key)) return [];
+  if (typeof value === 'string') return value.trim() === '' ? [] : value.split(/\n\s*\n/).map(collapse);
+  if (Array.isArray(value)) return value.flatMap((item) => visibleStrings(item));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => visibleStrings(v, k));
+  return [];
+}
+
+describe('every section type in the catalogue', () => {
+  const entries = Object.values(SECTION_CATALOGUE);
+
+  it('has a renderer', () => {
+    expect(Object.keys(SECTION_RENDERERS).sort()).toEqual(Object.keys(SECTION_CATALOGUE).sort());
+  });
+
+  it.each(entries.map((entry) => [entry.type, entry] as const))(
+    '%s: its sample is valid and renders its text',
+    (_type, entry) => {
+      const parsed = entry.schema.safeParse(entry.sample);
+      expect(parsed.success, parsed.success ? '' : parsed.error.message).toBe(true);
+
+      const html = renderToString(<RenderSection section={entry.sample} position={0} />);
+      const text = htmlText(html);
+      const expected = visibleStrings(entry.sample.data);
+      expect(expected.length).toBeGreaterThan(0);
+      for (const piece of expected) expect(text).toContain(piece);
+    },
+  );
+
+  it.each(entries.map((entry) => [entry.type, entry] as const))(
+    '%s: a new section with defaults validates and renders',
+    (_type, entry) => {
+      const created = entry.create();
+      expect(entry.schema.safeParse(created).success).toBe(true);
+      expect(() => renderToString(<RenderSection section={created} position={1} />)).not.toThrow();
+    },
+  );
+});
+
+describe('a section type the catalogue no longer knows', () => {
+  const legacy = { id: 'old1', type: 'hero-legacy' };
+
+  it('renders nothing on the portal', () => {
+    expect(renderToString(<RenderSection section={legacy} position={0} />)).toBe('');
+  });
+
+  it("shows the spec's notice in the builder's preview", () => {
+    expect(htmlText(renderToString(<RenderSection section={legacy} position={0} preview />))).toBe(
+      UNSUPPORTED_SECTION_MESSAGE,
+    );
+  });
+});
