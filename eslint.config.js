@@ -36,7 +36,17 @@ export default tseslint.config(
   },
   {
     // Configuration entry points, test fixtures and scripts may read the environment.
-    files: ['**/env.server.ts', '**/testing/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**', '**/main.ts', 'vitest.setup.ts'],
+    files: [
+      '**/env.server.ts',
+      '**/testing/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      '**/main.ts',
+      'vitest.setup.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

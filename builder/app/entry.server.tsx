@@ -28,7 +28,12 @@ export default function handleRequest(
           responseHeaders.set('X-Frame-Options', 'DENY');
           responseHeaders.set('Referrer-Policy', 'same-origin');
           responseHeaders.set('X-Content-Type-Options', 'nosniff');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {

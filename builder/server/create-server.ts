@@ -5,6 +5,7 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+import { refuseCrossSiteWrites } from './refuse-cross-site';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,6 +25,7 @@ export async function createBuilderApp(runtime: Runtime, options: BuilderAppOpti
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(compression());
+  app.use(refuseCrossSiteWrites());
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.dev) {

@@ -9,8 +9,14 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node';
  */
 export interface Harness {
   runtime: Runtime;
-  /** Sends a request to the builder; `cookie` signs it in; POSTs get a same-origin Origin header. */
-  request(path: string, init?: RequestInit & { cookie?: string; form?: Record<string, string> }): Promise<Response>;
+  /**
+   * Sends a request to the builder; `cookie` signs it in; POSTs get a same-origin Origin header;
+   * `clientIp` is the address the app sees (default 127.0.0.1).
+   */
+  request(
+    path: string,
+    init?: RequestInit & { cookie?: string; form?: Record<string, string>; clientIp?: string },
+  ): Promise<Response>;
   /** A builder with a live session; returns the Cookie header value to send. */
   signIn(overrides?: Partial<{ email: string; firstName: string; verified: boolean }>): Promise<{
     builder: Builder;
@@ -22,9 +28,12 @@ export interface Harness {
 
 export const BASE_URL = 'http://localhost:3000';
 
-export async function createHarness(): Promise<Harness> {
-  const runtime = await createTestRuntime();
-  const build = (await import('../build/server/index.js')) as unknown as ServerBuild;
+/** `envOverrides` go to the test runtime's environment, e.g. `{ NODE_ENV: 'production' }`. */
+export async function createHarness(envOverrides: Record<string, string> = {}): Promise<Harness> {
+  const runtime = await createTestRuntime(envOverrides);
+  // A path in a variable: the build is plain JS without types (and may not exist at typecheck).
+  const buildPath = '../build/server/index.js';
+  const build = (await import(buildPath)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   const { sessionCookie } = await import('../app/auth/session.server');
   let counter = 0;
@@ -32,19 +41,21 @@ export async function createHarness(): Promise<Harness> {
   return {
     runtime,
     async request(path, init = {}) {
-      const { cookie, form, ...rest } = init;
+      const { cookie, form, clientIp = '127.0.0.1', ...rest } = init;
       const headers = new Headers(rest.headers);
       if (cookie) headers.set('Cookie', cookie);
       let body = rest.body;
-      let method = rest.method ?? (form ? 'POST' : 'GET');
+      const method = rest.method ?? (form ? 'POST' : 'GET');
       if (form) {
         body = new URLSearchParams(form);
         headers.set('Content-Type', 'application/x-www-form-urlencoded');
       }
+      // Browsers always send Host; Remix compares it with Origin before running a page's action.
+      if (!headers.has('Host')) headers.set('Host', new URL(BASE_URL).host);
       if (method !== 'GET' && !headers.has('Origin')) headers.set('Origin', BASE_URL);
       return handler(new Request(new URL(path, BASE_URL), { ...rest, method, headers, body, redirect: 'manual' }), {
         runtime,
-        clientIp: '127.0.0.1',
+        clientIp,
       });
     },
     async signIn(overrides = {}) {

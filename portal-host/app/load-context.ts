@@ -4,6 +4,8 @@ import type { Runtime } from '@atrium/integrations';
 declare module '@remix-run/node' {
   interface AppLoadContext {
     runtime: Runtime;
+    /** The client's address as the server saw it (express `req.ip`), for rate limits. */
+    clientIp: string;
   }
 }
 

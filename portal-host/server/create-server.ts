@@ -57,7 +57,7 @@ export async function createPortalHostApp(runtime: Runtime, options: PortalHostO
     createRequestHandler({
       build,
       mode: options.dev ? 'development' : 'production',
-      getLoadContext: () => ({ runtime }),
+      getLoadContext: (req) => ({ runtime, clientIp: req.ip ?? '' }),
     }),
   );
   return app;

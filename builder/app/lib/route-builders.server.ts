@@ -2,6 +2,7 @@ import { AppError, GENERIC_ERROR_MESSAGE, isAppError } from '@atrium/core';
 import { getSiteForBuilder, resolveWorkspace, type SiteAccess, type WorkspaceView } from '@atrium/db';
 import type { Runtime } from '@atrium/integrations';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import '../load-context';
 import { requireBuilder, type CurrentBuilder } from '../auth/session.server';
 
 export interface BuilderContext extends CurrentBuilder {

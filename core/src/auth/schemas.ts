@@ -21,9 +21,11 @@ export const ZSignupSchema = z.object({
       .min(1, 'Please enter your first name')
       .max(100, 'First name cannot exceed 100 characters'),
   ),
+  // The default matters with conform: parseWithZod turns an empty field into undefined inside
+  // the preprocess, so without it an empty (optional) last name would fail as 'Required'.
   lastName: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
-    z.string().max(100, 'Last name cannot exceed 100 characters'),
+    z.string().max(100, 'Last name cannot exceed 100 characters').default(''),
   ),
   email: ZEmailSchema,
   password: z
@@ -53,9 +55,11 @@ export const ZProfileSchema = z.object({
       .min(1, 'Please enter your first name')
       .max(100, 'First name cannot exceed 100 characters'),
   ),
+  // The default matters with conform: parseWithZod turns an empty field into undefined inside
+  // the preprocess, so without it an empty (optional) last name would fail as 'Required'.
   lastName: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
-    z.string().max(100, 'Last name cannot exceed 100 characters'),
+    z.string().max(100, 'Last name cannot exceed 100 characters').default(''),
   ),
   email: ZEmailSchema,
 });

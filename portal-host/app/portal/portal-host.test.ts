@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SECTION_CATALOGUE, ZCreatePageSchema, ZCreatePortalSchema, emptyPageContents } from '@atrium/core';
 import {
@@ -24,7 +24,7 @@ import '../load-context';
 const BUILD = new URL('../../build/server/index.js', import.meta.url);
 
 let runtime: Runtime;
-let handle: (request: Request, context?: { runtime: Runtime }) => Promise<Response>;
+let handle: (request: Request, context?: AppLoadContext) => Promise<Response>;
 let acme: { siteId: string; builderId: string; aboutId: string };
 let draftOnly: { siteId: string; builderId: string };
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const build = (await import(BUILD.href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   runtime = await createTestRuntime();
-  handle = (request, context = { runtime }) => handler(request, context);
+  handle = (request, context = { runtime, clientIp: '127.0.0.1' }) => handler(request, context);
 
   const { db } = runtime;
   const builder = await createBuilder(db, {
@@ -215,7 +215,7 @@ describe('the portal cache', () => {
     const client = (runtime.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
     const queries = vi.spyOn(client, 'query');
     // A runtime object the portal host has not seen yet starts with empty caches (same database and pub/sub).
-    const fresh = { runtime: { ...runtime } };
+    const fresh = { runtime: { ...runtime }, clientIp: '127.0.0.1' };
     const getFresh = (url: string) => handle(new Request(url), fresh);
     try {
       // Cold: a burst of requests costs one host lookup and one snapshot read, not one per request.
@@ -259,7 +259,7 @@ describe('without invalidation messages', () => {
       },
     });
     const isolated = { ...runtime, cache };
-    const getIsolated = (url: string) => handle(new Request(url), { runtime: isolated });
+    const getIsolated = (url: string) => handle(new Request(url), { runtime: isolated, clientIp: '127.0.0.1' });
 
     expect((await getIsolated('http://acme.localhost:3001/about')).status).toBe(200);
     expect((await getIsolated('http://acme.localhost:3001/about')).status).toBe(200);

@@ -1,0 +1,54 @@
+import { Frame, Toast, type FrameProps } from '@shopify/polaris';
+import { createContext, useCallback, useContext, useState } from 'react';
+
+export interface ToastOptions {
+  /** Critical styling, for failures ("server message or the generic one"). */
+  error?: boolean;
+  /** Milliseconds before it hides; Polaris's default (5 s) when absent. */
+  duration?: number;
+}
+
+/** Shows one toast; a newer toast replaces the one on screen. */
+export type ShowToast = (content: string, options?: ToastOptions) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+/**
+ * A Polaris `Frame` with a toast outlet, for every builder page that needs toasts.
+ *
+ * - The authenticated shell (routes/_shell.tsx) renders it with `topBar` and `navigation`.
+ * - Full-screen pages outside the shell (create-portal wizard, editor) render it bare:
+ *   `<BuilderFrame>{page}</BuilderFrame>`. It takes every `FrameProps` prop.
+ *
+ * Anywhere inside, `const toast = useToast(); toast('Page cloned.')` or
+ * `toast(message, { error: true })`.
+ */
+export function BuilderFrame({ children, ...frameProps }: FrameProps) {
+  const [toast, setToast] = useState<(ToastOptions & { id: number; content: string }) | null>(null);
+  const show = useCallback<ShowToast>((content, options = {}) => {
+    setToast({ id: Date.now() + Math.random(), content, ...options });
+  }, []);
+  return (
+    <ToastContext.Provider value={show}>
+      <Frame {...frameProps}>
+        {children}
+        {toast ? (
+          <Toast
+            key={toast.id}
+            content={toast.content}
+            error={toast.error}
+            duration={toast.duration}
+            onDismiss={() => setToast(null)}
+          />
+        ) : null}
+      </Frame>
+    </ToastContext.Provider>
+  );
+}
+
+/** The toast function of the nearest `BuilderFrame`. */
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast() needs a <BuilderFrame> above it.');
+  return show;
+}

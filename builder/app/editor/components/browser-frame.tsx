@@ -1,0 +1,104 @@
+import { safeHref } from '@atrium/core';
+import { BlockStack, Button, Icon, Popover, Text } from '@shopify/polaris';
+import { EditIcon, GlobeIcon, InfoIcon, LockIcon } from '@shopify/polaris-icons';
+import { useState, type ReactNode } from 'react';
+import { pageLabel } from '../editor-state';
+import type { EditorData } from '../load-editor.server';
+
+interface BrowserFrameProps {
+  data: EditorData;
+  onFaviconInfo: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A browser-like window around the preview (spec doc 1 §2): the favicon and '{page} | {site}'
+ * in the tab, the portal's address in the domain bar with an edit button, and an info button
+ * about where the favicon is set.
+ */
+export function BrowserFrame({ data, onFaviconInfo, children }: BrowserFrameProps) {
+  const favicon = data.draft.header.data.faviconUrl.trim();
+  const faviconSrc = favicon ? safeHref(favicon) : undefined;
+  const title = `${pageLabel(data.page)} | ${data.site.name}`;
+
+  return (
+    <section className="atrium-browser" aria-label="Page preview">
+      <div className="atrium-browser__chrome">
+        <div className="atrium-browser__tabs">
+          <span className="atrium-browser__dots" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          <div className="atrium-browser__tab" title={title}>
+            {faviconSrc ? (
+              <img className="atrium-browser__favicon" src={faviconSrc} alt="" width={16} height={16} />
+            ) : (
+              <span className="atrium-browser__favicon" aria-hidden="true">
+                <Icon source={GlobeIcon} tone="subdued" />
+              </span>
+            )}
+            <span className="atrium-browser__title" data-testid="browser-tab-title">
+              {title}
+            </span>
+          </div>
+          <Button
+            variant="tertiary"
+            size="slim"
+            icon={InfoIcon}
+            onClick={onFaviconInfo}
+            accessibilityLabel="About the favicon"
+          />
+        </div>
+        <div className="atrium-browser__toolbar">
+          <div className="atrium-browser__address">
+            <span className="atrium-browser__lock" aria-hidden="true">
+              <Icon source={LockIcon} tone="subdued" />
+            </span>
+            <span className="atrium-browser__url" data-testid="browser-address">
+              {data.portal.host}
+              {data.page.path}
+            </span>
+            <DomainPopover host={data.portal.host} />
+          </div>
+        </div>
+      </div>
+      <div className="atrium-browser__viewport">{children}</div>
+    </section>
+  );
+}
+
+/** Domain editing lives in the portal's domain settings; this only says where. */
+function DomainPopover({ host }: { host: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover
+      active={open}
+      onClose={() => setOpen(false)}
+      preferredAlignment="right"
+      activator={
+        <Button
+          variant="tertiary"
+          size="slim"
+          icon={EditIcon}
+          onClick={() => setOpen((v) => !v)}
+          accessibilityLabel="Edit domain"
+        />
+      }
+    >
+      <div className="atrium-domain-popover">
+        <BlockStack gap="200">
+          <Text as="h2" variant="headingSm">
+            Your portal&apos;s address
+          </Text>
+          <Text as="p">
+            Your portal&apos;s free subdomain is <strong>{host}</strong>. This is where it is published.
+          </Text>
+          <Text as="p" tone="subdued">
+            You can change the subdomain, or connect a custom domain, in the portal&apos;s domain settings.
+          </Text>
+        </BlockStack>
+      </div>
+    </Popover>
+  );
+}

@@ -1,0 +1,90 @@
+import { useNavigate, useRevalidator } from '@remix-run/react';
+import { useCallback, useReducer } from 'react';
+import { BuilderFrame } from '../../components/builder-frame';
+import { editorDialogReducer, type EditorDialog } from '../editor-state';
+import type { EditorData } from '../load-editor.server';
+import { AddPageModal } from './add-page-modal';
+import { BrowserFrame } from './browser-frame';
+import { ClonePageModal } from './clone-page-modal';
+import { DeletePageModal } from './delete-page-modal';
+import { FaviconInfoModal } from './favicon-info-modal';
+import { PagePreview } from './page-preview';
+import { PageSettingsModal } from './page-settings-modal';
+import { TopBar } from './top-bar';
+
+/**
+ * The page editor: top bar, then the browser-like frame with the live preview, in a Polaris
+ * Frame for toasts. Selecting a page only changes `?pageId=`, so this component and the frame
+ * stay mounted (no full reload).
+ */
+export function Editor({ data }: { data: EditorData }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [dialog, dispatch] = useReducer(editorDialogReducer, null as EditorDialog);
+
+  const selectPage = useCallback(
+    (pageId: string) => {
+      if (pageId === data.page.id) revalidator.revalidate();
+      else navigate({ search: `?pageId=${encodeURIComponent(pageId)}` });
+    },
+    [data.page.id, navigate, revalidator],
+  );
+
+  const dialogPage = dialog && 'pageId' in dialog ? data.pages.find((p) => p.id === dialog.pageId) : undefined;
+  const close = () => dispatch({ type: 'close' });
+  const back = () => dispatch({ type: 'back' });
+
+  return (
+    <BuilderFrame>
+      <div className="atrium-editor">
+        <TopBar
+          data={data}
+          onAddPage={() => dispatch({ type: 'open', dialog: { kind: 'add-page' } })}
+          onPageSettings={(pageId) => dispatch({ type: 'open', dialog: { kind: 'page-settings', pageId } })}
+        />
+        <BrowserFrame data={data} onFaviconInfo={() => dispatch({ type: 'open', dialog: { kind: 'favicon-info' } })}>
+          <PagePreview data={data} onSelectPage={selectPage} />
+        </BrowserFrame>
+      </div>
+
+      {dialog?.kind === 'add-page' && (
+        <AddPageModal
+          action={data.action}
+          onClose={close}
+          onCreated={(pageId) => {
+            close();
+            // Spec doc 3 §4.6: the new page becomes the selected page.
+            selectPage(pageId);
+          }}
+        />
+      )}
+      {dialog?.kind === 'page-settings' && dialogPage && (
+        <PageSettingsModal
+          key={dialogPage.id}
+          action={data.action}
+          page={dialogPage}
+          onClose={close}
+          onClone={() => dispatch({ type: 'open', dialog: { kind: 'clone-page', pageId: dialogPage.id } })}
+          onDelete={() => dispatch({ type: 'open', dialog: { kind: 'delete-page', pageId: dialogPage.id } })}
+        />
+      )}
+      {dialog?.kind === 'clone-page' && dialogPage && (
+        <ClonePageModal action={data.action} page={dialogPage} onCancel={back} onCloned={close} />
+      )}
+      {dialog?.kind === 'delete-page' && dialogPage && (
+        <DeletePageModal
+          action={data.action}
+          page={dialogPage}
+          onCancel={back}
+          onDeleted={(homeId) => {
+            dispatch({ type: 'page-removed', pageId: dialogPage.id });
+            // Spec doc 3 §4.7: after deleting, the home page is selected.
+            const target = homeId ?? data.pages.find((p) => p.isHome)?.id;
+            if (target) selectPage(target);
+          }}
+        />
+      )}
+      {dialog?.kind === 'favicon-info' && <FaviconInfoModal onClose={close} />}
+    </BuilderFrame>
+  );
+}

@@ -1,0 +1,122 @@
+import { Badge, BlockStack, Box, Button, Icon, InlineStack, Popover, Text, TextField, Tooltip } from '@shopify/polaris';
+import { HomeIcon, LockIcon, PlusIcon, SearchIcon, SettingsIcon } from '@shopify/polaris-icons';
+import { Link } from '@remix-run/react';
+import { useState } from 'react';
+import { filterPages, pageLabel } from '../editor-state';
+import type { EditorData } from '../load-editor.server';
+
+interface PageMenuProps {
+  data: EditorData;
+  onAddPage: () => void;
+  onPageSettings: (pageId: string) => void;
+}
+
+/**
+ * The page selector (spec doc 3 §2.5): 'Search for page', Add Page, and the Pages list with
+ * name, path, the home and password badges and a Settings button per page. Choosing a page
+ * is a client-side navigation to `?pageId=`.
+ */
+export function PageMenu({ data, onAddPage, onPageSettings }: PageMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const pages = filterPages(data.pages, query);
+  const close = () => setOpen(false);
+
+  return (
+    <Popover
+      active={open}
+      onClose={close}
+      preferredAlignment="left"
+      autofocusTarget="first-node"
+      activator={
+        <Button disclosure={open ? 'up' : 'down'} onClick={() => setOpen((v) => !v)} accessibilityLabel="Pages">
+          {pageLabel(data.page)}
+        </Button>
+      }
+    >
+      <div className="atrium-page-menu">
+        <Box padding="300">
+          <BlockStack gap="300">
+            <TextField
+              label="Search for page"
+              labelHidden
+              placeholder="Search for page"
+              value={query}
+              onChange={setQuery}
+              prefix={<Icon source={SearchIcon} />}
+              autoComplete="off"
+              clearButton
+              onClearButtonClick={() => setQuery('')}
+            />
+            <Button
+              icon={PlusIcon}
+              fullWidth
+              onClick={() => {
+                close();
+                onAddPage();
+              }}
+            >
+              Add Page
+            </Button>
+            <Text as="h2" variant="headingXs" tone="subdued">
+              Pages
+            </Text>
+          </BlockStack>
+        </Box>
+        {pages.length === 0 ? (
+          <Box paddingInline="300" paddingBlockEnd="300">
+            <Text as="p" tone="subdued">
+              No results found
+            </Text>
+          </Box>
+        ) : (
+          <ul className="atrium-page-menu__list" aria-label="Pages">
+            {pages.map((page) => {
+              const current = page.id === data.page.id;
+              return (
+                <li key={page.id} className="atrium-page-menu__row" data-current={current || undefined}>
+                  <Link
+                    className="atrium-page-menu__link"
+                    to={{ search: `?pageId=${encodeURIComponent(page.id)}` }}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={close}
+                  >
+                    <InlineStack gap="150" blockAlign="center" wrap={false}>
+                      <Text as="span" fontWeight="semibold" truncate>
+                        {page.name}
+                      </Text>
+                      {page.isHome && (
+                        <Badge tone="info" icon={HomeIcon} toneAndProgressLabelOverride="Home page">
+                          Home
+                        </Badge>
+                      )}
+                      {page.passwordProtected && (
+                        <Tooltip content="Page is password protected">
+                          <Badge icon={LockIcon} toneAndProgressLabelOverride="Page is password protected" />
+                        </Tooltip>
+                      )}
+                    </InlineStack>
+                    <Text as="span" tone="subdued" truncate>
+                      {page.path}
+                    </Text>
+                  </Link>
+                  <Button
+                    variant="tertiary"
+                    icon={SettingsIcon}
+                    onClick={() => {
+                      close();
+                      onPageSettings(page.id);
+                    }}
+                    accessibilityLabel={`Settings for ${page.name}`}
+                  >
+                    Settings
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </Popover>
+  );
+}

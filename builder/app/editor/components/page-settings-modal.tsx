@@ -1,0 +1,142 @@
+import { getFormProps, useInputControl } from '@conform-to/react';
+import { BlockStack, Button, Checkbox, InlineStack, Modal, Tabs, Text, TextField } from '@shopify/polaris';
+import { DeleteIcon, DuplicateIcon, HomeIcon } from '@shopify/polaris-icons';
+import { useMemo, useState } from 'react';
+import { FormTextField } from '../../components/form-text-field';
+import { FormErrorBanner } from '../../workspaces/form-error-banner';
+import { updatePageIntentSchema } from '../intents';
+import type { PageSummary } from '../load-editor.server';
+import { useIntentFetcher } from './use-intent-fetcher';
+import { useIntentForm } from './use-intent-form';
+
+interface PageSettingsModalProps {
+  action: string;
+  page: PageSummary;
+  onClose: () => void;
+  onClone: () => void;
+  onDelete: () => void;
+}
+
+const TABS = [{ id: 'page-settings-tab', content: 'Page Settings', panelID: 'page-settings-panel' }];
+
+/**
+ * Edit Page (spec doc 3 §2.5, §4.7, §5): name, path (locked on the home page), SEO title and
+ * description, Show in header; Set as homepage, Clone page and Delete page. The Page Rules tab
+ * arrives with user accounts and page groups.
+ */
+export function PageSettingsModal({ action, page, onClose, onClone, onDelete }: PageSettingsModalProps) {
+  const schema = useMemo(() => updatePageIntentSchema({ isHome: page.isHome }), [page.isHome]);
+  const { fetcher, form, fields, formRef, submitting, formErrors, submit } = useIntentForm({
+    id: `update-page-${page.id}`,
+    schema,
+    defaultValue: {
+      name: page.name,
+      path: page.path,
+      metaTitle: page.meta.title,
+      metaDescription: page.meta.description,
+    },
+    onDone: onClose,
+  });
+  const setHome = useIntentFetcher({ onDone: onClose, refusal: 'toast' });
+  const [addToHeader, setAddToHeader] = useState(page.options.addToHeader);
+  const description = useInputControl({
+    key: fields.metaDescription.key,
+    name: fields.metaDescription.name,
+    formId: fields.metaDescription.formId,
+    initialValue: page.meta.description,
+  });
+  const busy = submitting || setHome.submitting;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Edit Page"
+      primaryAction={{ content: 'Save', loading: submitting, disabled: setHome.submitting, onAction: submit }}
+      secondaryActions={[{ content: 'Cancel', onAction: onClose, disabled: busy }]}
+    >
+      <Tabs tabs={TABS} selected={0} onSelect={() => {}} />
+      <div id="page-settings-panel" role="tabpanel" aria-labelledby="page-settings-tab">
+        <Modal.Section>
+          <fetcher.Form method="post" action={action} ref={formRef} {...getFormProps(form)}>
+            <input type="hidden" name="intent" value="update-page" />
+            <input type="hidden" name="pageId" value={page.id} />
+            <input type="hidden" name={fields.addToHeader.name} value={String(addToHeader)} />
+            <BlockStack gap="400">
+              <FormErrorBanner errors={formErrors} />
+              <FormTextField meta={fields.name} label="Page name" autoComplete="off" />
+              <FormTextField
+                meta={{
+                  // Required unless it is the home page (the schema's refinement, which conform cannot see).
+                  id: fields.path.id,
+                  name: fields.path.name,
+                  formId: fields.path.formId,
+                  key: fields.path.key,
+                  initialValue: fields.path.initialValue,
+                  errors: fields.path.errors,
+                  required: !page.isHome,
+                }}
+                label="Path"
+                autoComplete="off"
+                disabled={page.isHome}
+                helpText={
+                  page.isHome
+                    ? 'This is the home page, so its path is always /. To change that, set another page as the homepage.'
+                    : 'Where the page lives in your portal, for example /about-us.'
+                }
+              />
+              <FormTextField
+                meta={fields.metaTitle}
+                label="SEO title"
+                autoComplete="off"
+                helpText="Shown in search results and in the browser tab."
+              />
+              <TextField
+                id={fields.metaDescription.id}
+                label="SEO description"
+                name={fields.metaDescription.name}
+                value={description.value ?? ''}
+                onChange={description.change}
+                onBlur={description.blur}
+                error={fields.metaDescription.errors?.[0]}
+                multiline={3}
+                autoComplete="off"
+              />
+              <Checkbox label="Show in header" checked={addToHeader} onChange={setAddToHeader} />
+            </BlockStack>
+            <button type="submit" hidden />
+          </fetcher.Form>
+        </Modal.Section>
+        <Modal.Section>
+          <BlockStack gap="200">
+            <Text as="h3" variant="headingSm">
+              Page actions
+            </Text>
+            <InlineStack gap="200">
+              {!page.isHome && (
+                <Button
+                  icon={HomeIcon}
+                  disabled={busy}
+                  loading={setHome.submitting}
+                  onClick={() =>
+                    setHome.fetcher.submit({ intent: 'set-home', pageId: page.id }, { method: 'post', action })
+                  }
+                >
+                  Set as homepage
+                </Button>
+              )}
+              <Button icon={DuplicateIcon} disabled={busy} onClick={onClone}>
+                Clone page
+              </Button>
+              {!page.isHome && (
+                <Button icon={DeleteIcon} tone="critical" disabled={busy} onClick={onDelete}>
+                  Delete page
+                </Button>
+              )}
+            </InlineStack>
+          </BlockStack>
+        </Modal.Section>
+      </div>
+    </Modal>
+  );
+}

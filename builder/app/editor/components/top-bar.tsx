@@ -1,0 +1,52 @@
+import { Button, InlineStack, Text, Tooltip } from '@shopify/polaris';
+import { ArrowLeftIcon, ExternalIcon, PlusIcon } from '@shopify/polaris-icons';
+import type { EditorData } from '../load-editor.server';
+import { PageMenu } from './page-menu';
+import { PublishButton } from './publish-button';
+
+interface TopBarProps {
+  data: EditorData;
+  onAddPage: () => void;
+  onPageSettings: (pageId: string) => void;
+}
+
+/**
+ * The editor's top bar (spec doc 1 §2): back to the portals list, the page menu and Add Page on
+ * the left; Preview Portal and Publish Changes on the right.
+ */
+export function TopBar({ data, onAddPage, onPageSettings }: TopBarProps) {
+  const previewUrl = `${data.portal.url}${data.page.path}`;
+  const previewHelp = data.publication
+    ? `Opens this page of your portal in a new tab. It shows the last published version (version ${data.publication.version}); publish to include your latest changes.`
+    : 'Opens this page of your portal in a new tab. The preview shows the last published version, and this portal has not been published yet: publish first.';
+
+  return (
+    <header className="atrium-editor__topbar">
+      <InlineStack gap="200" blockAlign="center" wrap={false}>
+        <Button
+          icon={ArrowLeftIcon}
+          variant="tertiary"
+          url={`/workspaces/${data.workspaceRouteId}/portals`}
+          accessibilityLabel="Back to portals"
+        />
+        <span className="atrium-editor__site-name">
+          <Text as="span" variant="headingSm" truncate>
+            {data.site.name}
+          </Text>
+        </span>
+        <PageMenu data={data} onAddPage={onAddPage} onPageSettings={onPageSettings} />
+        <Button icon={PlusIcon} onClick={onAddPage}>
+          Add Page
+        </Button>
+      </InlineStack>
+      <InlineStack gap="200" blockAlign="center" wrap={false}>
+        <Tooltip content={previewHelp} preferredPosition="below" width="wide">
+          <Button icon={ExternalIcon} url={previewUrl} target="_blank">
+            Preview Portal
+          </Button>
+        </Tooltip>
+        <PublishButton action={data.action} verified={data.user.verified} />
+      </InlineStack>
+    </header>
+  );
+}

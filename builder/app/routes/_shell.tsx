@@ -1,0 +1,112 @@
+import { listWorkspaces } from '@atrium/db';
+import { Outlet, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
+import { BlockStack, Navigation } from '@shopify/polaris';
+import { HomeIcon, OrganizationIcon } from '@shopify/polaris-icons';
+import { useCallback, useEffect, useState } from 'react';
+import { MY_PORTALS_PATH, toCurrentUser, type ShellData } from '../auth/current-user';
+import { BuilderFrame, useToast } from '../components/builder-frame';
+import { ProfileModal } from '../components/profile-modal';
+import { ShellTopBar } from '../components/shell-top-bar';
+import { VerificationBanner } from '../components/verification-banner';
+import { devMailboxEnabled } from '../lib/dev-mailbox.server';
+import { builderLoader } from '../lib/route-builders.server';
+
+/**
+ * The authenticated layout for workspace pages (`_shell.*` routes): Polaris Frame with the top
+ * bar (user menu), the workspace navigation and the email verification banner above the page.
+ * Its loader data (`ShellData`, with the current user) is read by children through
+ * `useCurrentUser()` / `useRouteLoaderData('routes/_shell')`.
+ */
+export const loader = builderLoader(async ({ builder, runtime }): Promise<ShellData> => {
+  const workspaces = await listWorkspaces(runtime.db, { builderId: builder.id });
+  return {
+    user: toCurrentUser(builder),
+    workspaces: workspaces.filter((w) => !w.isPersonal).map((w) => ({ routeId: w.routeId, name: w.name })),
+    devMailbox: devMailboxEnabled(runtime),
+  };
+});
+
+const LOGO = {
+  topBarSource: `data:image/svg+xml,${encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="28" viewBox="0 0 96 28"><text x="0" y="21" font-family="Inter,Arial,sans-serif" font-size="20" font-weight="700" fill="#8848FF">Atrium</text></svg>',
+  )}`,
+  width: 96,
+  url: MY_PORTALS_PATH,
+  accessibilityLabel: 'Atrium',
+};
+
+export default function Shell() {
+  const { user, workspaces, devMailbox } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [mobileNavigation, setMobileNavigation] = useState(false);
+  const closeProfile = useCallback(() => setProfileOpen(false), []);
+  const inWorkspace = (routeId: number) =>
+    pathname === `/workspaces/${routeId}` || pathname.startsWith(`/workspaces/${routeId}/`);
+
+  const navigation = (
+    <Navigation location={pathname} onDismiss={() => setMobileNavigation(false)}>
+      <Navigation.Section
+        items={[{ label: 'My Portals', url: MY_PORTALS_PATH, icon: HomeIcon, selected: inWorkspace(0) }]}
+      />
+      {workspaces.length > 0 ? (
+        <Navigation.Section
+          title="Workspaces"
+          items={workspaces.map((w) => ({
+            label: w.name,
+            url: `/workspaces/${w.routeId}`,
+            icon: OrganizationIcon,
+            selected: inWorkspace(w.routeId),
+          }))}
+        />
+      ) : null}
+    </Navigation>
+  );
+
+  return (
+    <BuilderFrame
+      logo={LOGO}
+      topBar={
+        <ShellTopBar
+          user={user}
+          devMailbox={devMailbox}
+          onOpenProfile={() => setProfileOpen(true)}
+          onToggleNavigation={() => setMobileNavigation((open) => !open)}
+        />
+      }
+      navigation={navigation}
+      showMobileNavigation={mobileNavigation}
+      onNavigationDismiss={() => setMobileNavigation(false)}
+    >
+      <BlockStack>
+        {!user.verified && !user.showOnboarding ? (
+          <div className="atrium-shell__notice">
+            <VerificationBanner user={user} />
+          </div>
+        ) : null}
+        <Outlet />
+      </BlockStack>
+      <VerifiedToast />
+      {profileOpen ? <ProfileModal user={user} onClose={closeProfile} /> : null}
+    </BuilderFrame>
+  );
+}
+
+/** After the verification link (`?verified=1`): a toast, then the parameter is dropped. */
+function VerifiedToast() {
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const verified = params.get('verified') === '1';
+  useEffect(() => {
+    if (!verified) return;
+    toast('Your email is verified.');
+    setParams(
+      (current) => {
+        current.delete('verified');
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [verified, toast, setParams]);
+  return null;
+}

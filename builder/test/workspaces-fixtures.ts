@@ -1,0 +1,88 @@
+import { ZCreatePortalSchema } from '@atrium/core';
+import { createSite, createWorkspace, tables } from '@atrium/db';
+import { eq } from 'drizzle-orm';
+import { decode } from 'turbo-stream';
+import type { Harness } from './harness';
+
+/** Reads a single-fetch (`.data`) response body the way the Remix client does. */
+export async function decodeSingleFetch(res: Response): Promise<unknown> {
+  if (!res.body) return undefined;
+  const decoded = await decode(res.body, {
+    plugins: [
+      (type: string, ...rest: unknown[]) => {
+        if (type === 'SanitizedError') return { value: new Error(String(rest[1])) };
+        if (type === 'ErrorResponse') return { value: { status: rest[1], data: rest[0] } };
+        if (type === 'SingleFetchRedirect') return { value: { redirect: rest[0] } };
+        return undefined;
+      },
+      (type: string, value?: unknown) => {
+        if (type === 'SingleFetchFallback') return { value: undefined };
+        if (type === 'SingleFetchClassInstance') return { value };
+        return undefined;
+      },
+    ],
+  });
+  await decoded.done;
+  return decoded.value;
+}
+
+/** `/a/b?x` -> `/a/b.data?x`: the URL a fetcher or client navigation calls. */
+function dataUrl(path: string): string {
+  const url = new URL(path, 'http://x');
+  return `${url.pathname}.data${url.search}`;
+}
+
+/** Posts a form as a fetcher does and returns the status and the action's answer. */
+export async function postAction(h: Harness, path: string, cookie: string, form: Record<string, string>) {
+  const res = await h.request(dataUrl(path), { cookie, form });
+  const body = (await decodeSingleFetch(res)) as { data?: unknown; error?: unknown } | undefined;
+  return { status: res.status, data: body?.data as Record<string, unknown> | undefined };
+}
+
+/** One route's loader data through a single-fetch GET, as a client navigation or fetcher.load gets it. */
+export async function loadRouteData<T>(h: Harness, path: string, routeId: string, cookie: string) {
+  const res = await h.request(dataUrl(path), { cookie });
+  const body = (await decodeSingleFetch(res)) as Record<string, { data?: unknown }> | undefined;
+  return { status: res.status, data: body?.[routeId]?.data as T | undefined };
+}
+
+/** conform's field errors in an answer: `{ path: ['…'] }`; '' holds form-level errors. */
+export function errorsOf(data: unknown): Record<string, string[] | null> {
+  return ((data as { error?: Record<string, string[] | null> } | undefined)?.error ?? {}) as Record<
+    string,
+    string[] | null
+  >;
+}
+
+/** A portal made with the wizard's domain function, in a workspace given by its database id. */
+export async function makePortal(h: Harness, builderId: string, workspaceId: number, appName: string, domain?: string) {
+  return createSite(h.runtime.db, {
+    workspaceId,
+    builderId,
+    input: ZCreatePortalSchema.parse({ appName, domain }),
+  });
+}
+
+export async function makeTeam(h: Harness, builderId: string, name = 'Team Space') {
+  return createWorkspace(h.runtime.db, { builderId, name });
+}
+
+/** Adds a builder to a workspace directly (inviting arrives in a later issue). */
+export async function addMember(
+  h: Harness,
+  workspaceId: number,
+  builderId: string,
+  role: 'owner' | 'editor' = 'editor',
+) {
+  await h.runtime.db.insert(tables.workspaceMembers).values({ workspaceId, builderId, role });
+}
+
+export async function siteRow(h: Harness, siteId: string) {
+  const [row] = await h.runtime.db.select().from(tables.sites).where(eq(tables.sites.id, siteId));
+  return row;
+}
+
+export async function workspaceRow(h: Harness, workspaceId: number) {
+  const [row] = await h.runtime.db.select().from(tables.workspaces).where(eq(tables.workspaces.id, workspaceId));
+  return row;
+}
