@@ -20,6 +20,7 @@ import builderStyles from './builder.css?url';
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: polarisStyles },
   { rel: 'stylesheet', href: builderStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 export const meta: MetaFunction = () => [{ title: 'Atrium' }];

@@ -39,10 +39,7 @@ test('[ONBOARDING] sign up, verify, create a workspace and a portal, add a page,
 
   // Verify through the development mailbox.
   await page.goto('/dev/mailbox');
-  await page
-    .getByRole('link', { name: /verify your email/i })
-    .first()
-    .click();
+  await page.getByText('Verify your email for Atrium').first().click();
   await page.getByRole('link', { name: /\/verify\?token=/ }).click();
   await expect(page).toHaveURL(/\/workspaces\/0\/portals|\/login/);
   if (page.url().includes('/login')) {
@@ -61,7 +58,7 @@ test('[ONBOARDING] sign up, verify, create a workspace and a portal, add a page,
   await expect(page).toHaveURL(/\/workspaces\/[1-9]\d*/);
 
   // Create a portal with the wizard.
-  await page.getByRole('button', { name: 'Create Portal' }).first().click();
+  await page.getByRole('link', { name: 'Create Portal' }).or(page.getByRole('button', { name: 'Create Portal' })).first().click();
   await expect(page).toHaveURL(/\/portals\/create/);
   await page.getByLabel('App name').fill('Nia Client Hub');
   await expect(page.getByLabel('Domain')).toHaveValue('nia-client-hub');
@@ -77,7 +74,7 @@ test('[ONBOARDING] sign up, verify, create a workspace and a portal, add a page,
   await expect(create.getByLabel('Path')).toHaveValue('/project-updates');
   await create.getByRole('button', { name: 'Create Page' }).click();
   await expect(page).toHaveURL(/pageId=/);
-  await expect(page.getByRole('button', { name: /Project Updates/ }).first()).toBeVisible();
+  await expect(page.getByText('Project Updates | Nia Client Hub')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker)).toBe('still-here');
 
   // Publish.

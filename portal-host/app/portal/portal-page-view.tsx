@@ -20,7 +20,8 @@ export function portalPageMeta({ data }: { data: LoaderData | undefined }): Meta
   if (!data) return [];
   const { snapshot } = data;
   const favicon = safeHref(snapshot.header.data.faviconUrl);
-  const icon: MetaDescriptor[] = favicon ? [{ tagName: 'link', rel: 'icon', href: favicon }] : [];
+  // Without a favicon of its own, an empty icon stops browsers asking for /favicon.ico.
+  const icon: MetaDescriptor[] = [{ tagName: 'link', rel: 'icon', href: favicon ?? 'data:,' }];
   if (data.kind === 'not-found') return [{ title: `${PAGE_NOT_FOUND_HEADING} | ${snapshot.site.name}` }, ...icon];
   const { page } = data;
   return [
