@@ -58,7 +58,11 @@ test('[ONBOARDING] sign up, verify, create a workspace and a portal, add a page,
   await expect(page).toHaveURL(/\/workspaces\/[1-9]\d*/);
 
   // Create a portal with the wizard.
-  await page.getByRole('link', { name: 'Create Portal' }).or(page.getByRole('button', { name: 'Create Portal' })).first().click();
+  await page
+    .getByRole('link', { name: 'Create Portal' })
+    .or(page.getByRole('button', { name: 'Create Portal' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/portals\/create/);
   await page.getByLabel('App name').fill('Nia Client Hub');
   await expect(page.getByLabel('Domain')).toHaveValue('nia-client-hub');
