@@ -1,6 +1,6 @@
 import { ZCreatePortalSchema } from '@atrium/core';
 import { createSite, listPages, type PageView } from '@atrium/db';
-import { decode } from 'turbo-stream';
+import { decodeSingleFetch } from './single-fetch';
 import type { EditorData } from '../app/editor/load-editor.server';
 import type { Harness } from './harness';
 
@@ -26,28 +26,6 @@ export async function homeOf(h: Harness, siteId: string): Promise<PageView> {
   const home = (await pagesOf(h, siteId)).find((p) => p.isHome);
   if (!home) throw new Error('No home page');
   return home;
-}
-
-/** Reads a single-fetch (`.data`) response body the way the Remix client does. */
-async function decodeSingleFetch(res: Response): Promise<unknown> {
-  if (!res.body) return undefined;
-  const decoded = await decode(res.body, {
-    plugins: [
-      (type: string, ...rest: unknown[]) => {
-        if (type === 'SanitizedError') return { value: new Error(String(rest[1])) };
-        if (type === 'ErrorResponse') return { value: { status: rest[1], data: rest[0] } };
-        if (type === 'SingleFetchRedirect') return { value: { redirect: rest[0] } };
-        return undefined;
-      },
-      (type: string, value?: unknown) => {
-        if (type === 'SingleFetchFallback') return { value: undefined };
-        if (type === 'SingleFetchClassInstance') return { value };
-        return undefined;
-      },
-    ],
-  });
-  await decoded.done;
-  return decoded.value;
 }
 
 /**

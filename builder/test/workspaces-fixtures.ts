@@ -1,30 +1,8 @@
 import { ZCreatePortalSchema } from '@atrium/core';
 import { createSite, createWorkspace, tables } from '@atrium/db';
 import { eq } from 'drizzle-orm';
-import { decode } from 'turbo-stream';
+import { decodeSingleFetch } from './single-fetch';
 import type { Harness } from './harness';
-
-/** Reads a single-fetch (`.data`) response body the way the Remix client does. */
-export async function decodeSingleFetch(res: Response): Promise<unknown> {
-  if (!res.body) return undefined;
-  const decoded = await decode(res.body, {
-    plugins: [
-      (type: string, ...rest: unknown[]) => {
-        if (type === 'SanitizedError') return { value: new Error(String(rest[1])) };
-        if (type === 'ErrorResponse') return { value: { status: rest[1], data: rest[0] } };
-        if (type === 'SingleFetchRedirect') return { value: { redirect: rest[0] } };
-        return undefined;
-      },
-      (type: string, value?: unknown) => {
-        if (type === 'SingleFetchFallback') return { value: undefined };
-        if (type === 'SingleFetchClassInstance') return { value };
-        return undefined;
-      },
-    ],
-  });
-  await decoded.done;
-  return decoded.value;
-}
 
 /** `/a/b?x` -> `/a/b.data?x`: the URL a fetcher or client navigation calls. */
 function dataUrl(path: string): string {

@@ -12,21 +12,29 @@ export const ZEmailSchema = z.preprocess(
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** First name: required and trimmed (profile and sign-up). */
+const ZFirstNameSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ required_error: 'Please enter your first name' })
+    .min(1, 'Please enter your first name')
+    .max(100, 'First name cannot exceed 100 characters'),
+);
+
+/**
+ * Last name: optional and trimmed. The default matters with conform: parseWithZod turns an
+ * empty field into undefined inside the preprocess, so without it an empty last name would
+ * fail as 'Required'.
+ */
+const ZLastNameSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+  z.string().max(100, 'Last name cannot exceed 100 characters').default(''),
+);
+
 /** Builder sign-up. The spec does not give these texts; they follow the profile form's tone. */
 export const ZSignupSchema = z.object({
-  firstName: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z
-      .string({ required_error: 'Please enter your first name' })
-      .min(1, 'Please enter your first name')
-      .max(100, 'First name cannot exceed 100 characters'),
-  ),
-  // The default matters with conform: parseWithZod turns an empty field into undefined inside
-  // the preprocess, so without it an empty (optional) last name would fail as 'Required'.
-  lastName: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
-    z.string().max(100, 'Last name cannot exceed 100 characters').default(''),
-  ),
+  firstName: ZFirstNameSchema,
+  lastName: ZLastNameSchema,
   email: ZEmailSchema,
   password: z
     .string({ required_error: 'Please enter a password' })
@@ -48,19 +56,8 @@ export const LOGIN_RATE_LIMITED_MESSAGE = 'Too many login attempts. Please wait 
 
 /** Profile dialog (spec doc 1 §5): firstName required, lastName optional, email required and valid. */
 export const ZProfileSchema = z.object({
-  firstName: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z
-      .string({ required_error: 'Please enter your first name' })
-      .min(1, 'Please enter your first name')
-      .max(100, 'First name cannot exceed 100 characters'),
-  ),
-  // The default matters with conform: parseWithZod turns an empty field into undefined inside
-  // the preprocess, so without it an empty (optional) last name would fail as 'Required'.
-  lastName: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
-    z.string().max(100, 'Last name cannot exceed 100 characters').default(''),
-  ),
+  firstName: ZFirstNameSchema,
+  lastName: ZLastNameSchema,
   email: ZEmailSchema,
 });
 export type TProfile = z.infer<typeof ZProfileSchema>;
