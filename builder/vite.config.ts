@@ -8,6 +8,11 @@ declare module '@remix-run/node' {
 }
 
 export default defineConfig({
+  optimizeDeps: {
+    // Server-only packages reached through workspace packages' loaders: never bundle them for
+    // the browser (the dev server would try to pre-bundle @node-rs/argon2's WASM fallback).
+    exclude: ['@node-rs/argon2', '@electric-sql/pglite', 'pg', 'ioredis', 'nodemailer', 'drizzle-orm'],
+  },
   plugins: [
     remix({
       // Files starting with "__" sit next to routes without being routes (shared route pieces).

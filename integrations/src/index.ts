@@ -7,3 +7,4 @@ export * from './email/mailer';
 export * from './email/smtp-mailer';
 export * from './config/load-env';
 export * from './runtime';
+export * from './http/create-remix-app';

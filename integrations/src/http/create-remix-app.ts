@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler, type GetLoadContextFunction } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express, { type Express } from 'express';
+
+export interface RemixAppOptions {
+  /** The app's folder: its vite.config.ts and build/ live there. */
+  appRoot: string;
+  /** For messages, e.g. 'builder'. */
+  name: string;
+  /** Serve source through a Vite dev server with hot reload instead of the production build. */
+  dev: boolean;
+  /** Vite's HMR websocket port in dev mode; each app in a process needs its own. */
+  hmrPort: number;
+  getLoadContext: GetLoadContextFunction;
+  /** Middleware that runs before assets and Remix (security checks, proxy settings). */
+  configure?: (app: Express) => void;
+}
+
+/**
+ * One way to serve a Remix app with express, shared by the builder and the portal host:
+ * compression, fingerprinted assets cached for a year, the Remix request handler with the
+ * app's load context, and in dev mode a Vite dev server in middleware mode.
+ */
+export async function createRemixApp(options: RemixAppOptions): Promise<Express> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  options.configure?.(app);
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (options.dev) {
+    const vite = await import('vite');
+    const devServer = await vite.createServer({
+      root: options.appRoot,
+      server: { middlewareMode: true, hmr: { port: options.hmrPort } },
+    });
+    shareDevServerHooks(path.join(options.appRoot, 'build/client'));
+    app.use(devServer.middlewares);
+    build = () => devServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+  } else {
+    const serverBuild = path.join(options.appRoot, 'build/server/index.js');
+    if (!existsSync(serverBuild)) {
+      throw new Error(`The ${options.name} has not been built: run \`npm run build\`, or start it with --dev.`);
+    }
+    const clientDir = path.join(options.appRoot, 'build/client');
+    // Fingerprinted assets never change under a name; a missing one is a plain 404.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use('/assets', (_request, response) => {
+      response.status(404).type('text/plain').send('Not found');
+    });
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  }
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: options.dev ? 'development' : 'production',
+      getLoadContext: options.getLoadContext,
+    }),
+  );
+  return app;
+}
+
+interface DevServerHooks {
+  getCriticalCss?: (build: ServerBuild, pathname: string) => Promise<unknown>;
+  processRequestError?: (error: unknown) => void;
+}
+
+const HOOKS_KEY = '__remix_devServerHooks';
+const hooksByAssetsDir = new Map<string, DevServerHooks>();
+
+/**
+ * Remix's Vite plugin keeps its dev hooks (critical CSS, stack traces) in one global, so a
+ * second dev server in the same process would answer the first app's requests with its own
+ * routes. Keep each app's hooks and install one dispatcher that picks them by the build asking.
+ */
+function shareDevServerHooks(assetsBuildDirectory: string): void {
+  const globals = globalThis as Record<string, unknown>;
+  const own = globals[HOOKS_KEY] as (DevServerHooks & { shared?: true }) | undefined;
+  if (own && !own.shared) hooksByAssetsDir.set(path.resolve(assetsBuildDirectory), own);
+  const dispatcher: DevServerHooks & { shared: true } = {
+    shared: true,
+    getCriticalCss: (build, pathname) =>
+      hooksByAssetsDir.get(path.resolve(build.assetsBuildDirectory))?.getCriticalCss?.(build, pathname) ??
+      Promise.resolve(undefined),
+    processRequestError: (error) => {
+      for (const hooks of hooksByAssetsDir.values()) hooks.processRequestError?.(error);
+    },
+  };
+  globals[HOOKS_KEY] = dispatcher;
+}
