@@ -17,3 +17,7 @@ export * from './sections/content';
 export * from './sections/catalogue';
 export * from './publish/snapshot';
 export * from './links/safe-href';
+export * from './data/schema';
+export * from './data/condition';
+export * from './data/listing-query';
+export * from './data/data-source';

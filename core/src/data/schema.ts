@@ -1,0 +1,87 @@
+/**
+ * Table metadata shared by every data source (Airtable and built-in tables). Field and record
+ * values follow Airtable's `cellFormat=json` with `returnFieldsByFieldId`: records are keyed by
+ * field id and empty cells are absent.
+ */
+export const BUILT_IN_FIELD_TYPES = [
+  'singleLineText',
+  'multilineText',
+  'richText',
+  'number',
+  'checkbox',
+  'singleSelect',
+  'multipleSelects',
+  'date',
+  'email',
+  'url',
+  'phoneNumber',
+  'multipleAttachments',
+  'multipleRecordLinks',
+] as const;
+export type TBuiltInFieldType = (typeof BUILT_IN_FIELD_TYPES)[number];
+
+export interface FieldChoice {
+  id: string;
+  name: string;
+  color?: string;
+}
+
+export interface TableField {
+  id: string;
+  name: string;
+  /** An Airtable field type; built-in tables use BUILT_IN_FIELD_TYPES. */
+  type: string;
+  description?: string;
+  options?: {
+    choices?: FieldChoice[];
+    /** multipleRecordLinks: the table the links point at. */
+    linkedTableId?: string;
+    precision?: number;
+    [key: string]: unknown;
+  };
+}
+
+export interface TableView {
+  id: string;
+  name: string;
+  type: string;
+}
+
+export interface TableSchema {
+  id: string;
+  name: string;
+  primaryFieldId: string;
+  fields: TableField[];
+  views: TableView[];
+}
+
+export interface BaseSummary {
+  id: string;
+  name: string;
+  permissionLevel?: string;
+}
+
+/**
+ * Cell values by type: text types, email, url, phoneNumber, date ('YYYY-MM-DD'), singleSelect
+ * (choice name): string; number: number; checkbox: true (absent when unchecked);
+ * multipleSelects: string[]; multipleRecordLinks: record ids; multipleAttachments: Attachment[].
+ */
+export type CellValue = string | number | boolean | string[] | Attachment[];
+
+export interface Attachment {
+  id: string;
+  url: string;
+  filename: string;
+  size?: number;
+  type?: string;
+}
+
+export interface DataRecord {
+  id: string;
+  createdTime: string;
+  fields: Record<string, CellValue>;
+}
+
+export function findField(schema: Pick<TableSchema, 'fields'>, fieldId: string): TableField | undefined {
+  return schema.fields.find((f) => f.id === fieldId);
+}
