@@ -44,3 +44,4 @@ export * from './publications/list-publications';
 export * from './outbox/enqueue-email';
 export * from './outbox/list-outbox';
 export * from './seed/seed-demo';
+export * from './workspaces/set-workspace-api-key';

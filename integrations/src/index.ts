@@ -8,3 +8,4 @@ export * from './email/smtp-mailer';
 export * from './config/load-env';
 export * from './runtime';
 export * from './http/create-remix-app';
+export * from './crypto/secret-box';

@@ -1,10 +1,12 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import type { LinksFunction } from '@remix-run/node';
 import { BlockStack, Page } from '@shopify/polaris';
+import { getWorkspaceApiKey } from '@atrium/db';
 import { builderAction, builderLoader, requireWorkspace } from '../lib/route-builders.server';
 import { PortalList } from '../portals/portal-list';
 import { loadPortalList } from '../portals/portal-list.server';
 import { workspaceAction } from '../workspaces/workspace-action.server';
+import { AirtableTokenCard } from '../workspaces/airtable-token-card';
 import { WorkspaceCards } from '../workspaces/workspace-cards';
 import { WorkspaceTitle } from '../workspaces/workspace-title';
 import workspaceStyles from '../workspaces/workspaces.css?url';
@@ -24,12 +26,14 @@ export const loader = builderLoader(async (ctx) => {
       name: workspace.name,
       isPersonal: workspace.isPersonal,
       isOwner: workspace.role === 'owner',
+      // Only whether a token exists: the token itself never leaves the server.
+      hasAirtableToken: (await getWorkspaceApiKey(ctx.runtime.db, { workspaceId: workspace.id })) !== '',
     },
     portals: await loadPortalList(ctx, workspace),
   };
 });
 
-/** Intents: createWorkspace (Create a workspace dialog), renameWorkspace (inline title). */
+/** Intents: createWorkspace (dialog), renameWorkspace (inline title), setAirtableToken (token dialog). */
 export const action = builderAction(workspaceAction);
 
 export default function WorkspaceHome() {
@@ -40,6 +44,11 @@ export default function WorkspaceHome() {
         <WorkspaceTitle key={workspace.routeId} name={workspace.name} canRename={workspace.isOwner} />
         <WorkspaceCards workspaceRouteId={workspace.routeId} isPersonal={workspace.isPersonal} />
         <PortalList data={portals} heading="Portals" />
+        <AirtableTokenCard
+          workspaceRouteId={workspace.routeId}
+          isOwner={workspace.isOwner}
+          hasToken={workspace.hasAirtableToken}
+        />
       </BlockStack>
     </Page>
   );

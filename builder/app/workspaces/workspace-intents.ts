@@ -1,4 +1,4 @@
-import { ZCreateWorkspaceSchema, ZRenameWorkspaceSchema } from '@atrium/core';
+import { ZAirtableTokenSchema, ZCreateWorkspaceSchema, ZRenameWorkspaceSchema } from '@atrium/core';
 import { z } from 'zod';
 import type { ActionSuccess } from './form-results';
 
@@ -9,7 +9,13 @@ import type { ActionSuccess } from './form-results';
 export const ZCreateWorkspaceIntent = ZCreateWorkspaceSchema.extend({ intent: z.literal('createWorkspace') });
 export const ZRenameWorkspaceIntent = ZRenameWorkspaceSchema.extend({ intent: z.literal('renameWorkspace') });
 
-export const ZWorkspaceIntent = z.discriminatedUnion('intent', [ZCreateWorkspaceIntent, ZRenameWorkspaceIntent]);
+export const ZSetAirtableTokenIntent = ZAirtableTokenSchema.extend({ intent: z.literal('setAirtableToken') });
+
+export const ZWorkspaceIntent = z.discriminatedUnion('intent', [
+  ZCreateWorkspaceIntent,
+  ZRenameWorkspaceIntent,
+  ZSetAirtableTokenIntent,
+]);
 export type TWorkspaceIntent = z.infer<typeof ZWorkspaceIntent>;
 
 /** The create intent's success answer. */

@@ -36,3 +36,17 @@ export const PERSONAL_WORKSPACE_ROUTE_ID = 0;
 
 export const WORKSPACE_ROLES = ['owner', 'editor'] as const;
 export type TWorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+/** The 'update the data source's personal access token' dialog. */
+export const ZAirtableTokenSchema = z.object({
+  token: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ required_error: 'Please enter your Airtable personal access token' })
+      .min(1, 'Please enter your Airtable personal access token')
+      .max(500, 'This does not look like an Airtable access token')
+      .regex(/^\S+$/, 'An access token cannot contain spaces'),
+  ),
+});
+export const AIRTABLE_TOKEN_OWNER_ONLY_MESSAGE =
+  'Only the workspace owner can add or update the Airtable access token. Please contact the workspace owner and ask them to add one.';
