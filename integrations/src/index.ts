@@ -9,3 +9,4 @@ export * from './config/load-env';
 export * from './runtime';
 export * from './http/create-remix-app';
 export * from './crypto/secret-box';
+export * from './data/cached-data-source';

@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import {
+  DataSourceError,
+  RECORDS_FETCH_FAILED_MESSAGE,
+  type CellValue,
+  type DataRecord,
+  type DataSource,
+  type ListRecordsParams,
+  type RecordPage,
+  type TableSchema,
+} from '@atrium/core';
+import type { Cache } from '../cache/cache';
+
+export interface CachedDataSourceOptions {
+  /** The tenant every key belongs to (a site or workspace id); part of every cache key. */
+  tenantId: string;
+  /** Identifies the connection, e.g. 'airtable' or 'local'. */
+  sourceId: string;
+  /** Fresh for this long (default 60 s; a per-portal setting). */
+  ttlSeconds?: number;
+  /** After that, served stale while one refresh runs, for up to this long (default one day). */
+  staleSeconds?: number;
+  now?: () => number;
+  /** Where failures that were hidden behind stale data are reported. */
+  onError?: (error: unknown, key: string) => void;
+}
+
+interface Entry<T> {
+  value: T;
+  storedAt: number;
+}
+
+/** Refreshes in flight in this process, by key (one request per key at a time). */
+const inFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * A DataSource in front of another, answering reads from the cache (Redis or memory):
+ * fresh entries for `ttlSeconds`, then stale-while-revalidate with one refresh per key (in this
+ * process, and across processes through a short lock in the shared cache). When the source is
+ * slow or down, reads answer from the last good data; a cold miss during an outage throws a
+ * DataSourceError the section shows as its error state. Writes go to the source first, then
+ * bump the table's version so every cached page and record of that table is bypassed at once.
+ *
+ * Keys: `data:{tenant}:{source}:{base}:{table}:v{tableVersion}:{kind}:{hash of the normalised
+ * query}` — built only here, always with the tenant, so one tenant never reads another's entry.
+ */
+export class CachedDataSource implements DataSource {
+  readonly kind: DataSource['kind'];
+  private readonly ttlMs: number;
+  private readonly staleMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly source: DataSource,
+    private readonly cache: Cache,
+    private readonly options: CachedDataSourceOptions,
+  ) {
+    this.kind = source.kind;
+    this.ttlMs = (options.ttlSeconds ?? 60) * 1000;
+    this.staleMs = (options.staleSeconds ?? 24 * 60 * 60) * 1000;
+    this.now = options.now ?? Date.now;
+  }
+
+  listBases(params: { cursor?: string; pageSize?: number }) {
+    return this.read(this.key('-', '-', 0, 'bases', params), () => this.source.listBases(params));
+  }
+
+  listTables(params: { baseId: string }): Promise<TableSchema[]> {
+    return this.read(this.key(params.baseId, '-', 0, 'tables', {}), () => this.source.listTables(params));
+  }
+
+  async listRecords(params: ListRecordsParams): Promise<RecordPage> {
+    const version = await this.tableVersion(params.baseId, params.tableId);
+    return this.read(this.key(params.baseId, params.tableId, version, 'records', params), () =>
+      this.source.listRecords(params),
+    );
+  }
+
+  async getRecord(params: { baseId: string; tableId: string; recordId: string; expandFieldIds?: string[] }) {
+    const version = await this.tableVersion(params.baseId, params.tableId);
+    // `null` stands for "no such record" so a miss is cached too.
+    const found = await this.read(
+      this.key(params.baseId, params.tableId, version, 'record', params),
+      async () =>
+        ((await this.source.getRecord(params)) ?? null) as {
+          record: DataRecord;
+          linked: Record<string, DataRecord[]>;
+        } | null,
+    );
+    return found ?? undefined;
+  }
+
+  async createRecords(params: { baseId: string; tableId: string; records: Array<Record<string, CellValue>> }) {
+    const created = await this.source.createRecords(params);
+    await this.invalidateTable(params.baseId, params.tableId);
+    return created;
+  }
+
+  async updateRecords(params: {
+    baseId: string;
+    tableId: string;
+    records: Array<{ id: string; fields: Record<string, CellValue | null> }>;
+  }) {
+    const updated = await this.source.updateRecords(params);
+    await this.invalidateTable(params.baseId, params.tableId);
+    return updated;
+  }
+
+  async deleteRecords(params: { baseId: string; tableId: string; recordIds: string[] }) {
+    const deleted = await this.source.deleteRecords(params);
+    await this.invalidateTable(params.baseId, params.tableId);
+    return deleted;
+  }
+
+  /** Makes every cached page and record of a table stale at once (writes, webhooks). */
+  async invalidateTable(baseId: string, tableId: string): Promise<void> {
+    await this.cache.increment(this.versionKey(baseId, tableId), 30 * 24 * 60 * 60);
+  }
+
+  private versionKey(baseId: string, tableId: string): string {
+    return `data:${this.options.tenantId}:${this.options.sourceId}:${baseId}:${tableId}:version`;
+  }
+
+  private async tableVersion(baseId: string, tableId: string): Promise<number> {
+    return (await this.cache.get<number>(this.versionKey(baseId, tableId))) ?? 0;
+  }
+
+  private key(baseId: string, tableId: string, version: number, kind: string, query: unknown): string {
+    const hash = createHash('sha256').update(stableStringify(query)).digest('base64url').slice(0, 32);
+    return `data:${this.options.tenantId}:${this.options.sourceId}:${baseId}:${tableId}:v${version}:${kind}:${hash}`;
+  }
+
+  private async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = await this.cache.get<Entry<T>>(key);
+    const age = entry ? this.now() - entry.storedAt : Number.POSITIVE_INFINITY;
+    if (entry && age < this.ttlMs) return entry.value;
+    if (entry && age < this.ttlMs + this.staleMs) {
+      void this.refresh(key, load, true).catch((error: unknown) => this.options.onError?.(error, key));
+      return entry.value;
+    }
+    try {
+      return await this.refresh(key, load, false);
+    } catch (error) {
+      if (entry) {
+        this.options.onError?.(error, key);
+        return entry.value;
+      }
+      if (error instanceof DataSourceError && error.status < 500 && error.status !== 429) throw error;
+      throw new DataSourceError(503, RECORDS_FETCH_FAILED_MESSAGE, 'SOURCE_UNAVAILABLE');
+    }
+  }
+
+  private refresh<T>(key: string, load: () => Promise<T>, background: boolean): Promise<T> {
+    const running = inFlight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const task = (async () => {
+      // Across processes: one background refresher per key; the others keep serving stale data.
+      if (background && (await this.cache.increment(`${key}:refreshing`, 30)) > 1) {
+        const current = await this.cache.get<Entry<T>>(key);
+        if (current) return current.value;
+      }
+      const value = await load();
+      await this.cache.set<Entry<T>>(
+        key,
+        { value, storedAt: this.now() },
+        Math.ceil((this.ttlMs + this.staleMs) / 1000),
+      );
+      if (background) await this.cache.delete(`${key}:refreshing`);
+      return value;
+    })();
+    inFlight.set(key, task);
+    task.then(
+      () => inFlight.delete(key),
+      () => inFlight.delete(key),
+    );
+    return task;
+  }
+}
+
+/** JSON with object keys sorted, so equal queries give equal keys whatever their key order. */
+export function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
