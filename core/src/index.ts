@@ -21,3 +21,5 @@ export * from './data/schema';
 export * from './data/condition';
 export * from './data/listing-query';
 export * from './data/data-source';
+export * from './data/formula-parser';
+export * from './data/airtable-formula';
