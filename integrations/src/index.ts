@@ -10,3 +10,6 @@ export * from './runtime';
 export * from './http/create-remix-app';
 export * from './crypto/secret-box';
 export * from './data/cached-data-source';
+export * from './airtable/rate-limiter';
+export * from './airtable/airtable-client';
+export * from './airtable/airtable-data-source';

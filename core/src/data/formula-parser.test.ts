@@ -132,3 +132,13 @@ describe('evaluateFormula', () => {
     expect(formulaText(false)).toBe('0');
   });
 });
+
+describe('RECORD_ID()', () => {
+  it('returns the record id, so records can be fetched by id', async () => {
+    const { evaluateFormula, isFormulaTruthy, parseFormula } = await import('./formula-parser');
+    const ast = parseFormula('OR(RECORD_ID() = "recA", RECORD_ID() = "recB")');
+    expect(isFormulaTruthy(evaluateFormula(ast, () => undefined, 'recB'))).toBe(true);
+    expect(isFormulaTruthy(evaluateFormula(ast, () => undefined, 'recC'))).toBe(false);
+    expect(() => parseFormula('RECORD_ID(1)')).toThrow();
+  });
+});

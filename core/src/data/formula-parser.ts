@@ -19,7 +19,7 @@
  */
 
 export type FormulaFunctionName =
-  'TRUE' | 'FALSE' | 'BLANK' | 'AND' | 'OR' | 'NOT' | 'LOWER' | 'FIND' | 'ARRAYJOIN' | 'LEN';
+  'TRUE' | 'FALSE' | 'BLANK' | 'AND' | 'OR' | 'NOT' | 'LOWER' | 'FIND' | 'ARRAYJOIN' | 'LEN' | 'RECORD_ID';
 
 export type FormulaAst =
   | { type: 'string'; value: string }
@@ -51,6 +51,7 @@ const ARITY: Record<FormulaFunctionName, [number, number]> = {
   FIND: [2, 2],
   ARRAYJOIN: [1, 2],
   LEN: [1, 1],
+  RECORD_ID: [0, 0],
 };
 
 type Token =
@@ -265,10 +266,10 @@ function formulaEquals(a: unknown, b: unknown): boolean {
 
 /**
  * Evaluates a parsed formula for one record. `getField` returns the cell as the API returns it
- * (`cellFormat=json`), `undefined` when empty.
+ * (`cellFormat=json`), `undefined` when empty; `recordId` is what RECORD_ID() returns.
  */
-export function evaluateFormula(ast: FormulaAst, getField: (name: string) => unknown): unknown {
-  const ev = (node: FormulaAst): unknown => evaluateFormula(node, getField);
+export function evaluateFormula(ast: FormulaAst, getField: (name: string) => unknown, recordId = ''): unknown {
+  const ev = (node: FormulaAst): unknown => evaluateFormula(node, getField, recordId);
   switch (ast.type) {
     case 'string':
     case 'number':
@@ -293,6 +294,8 @@ export function evaluateFormula(ast: FormulaAst, getField: (name: string) => unk
           return false;
         case 'BLANK':
           return null;
+        case 'RECORD_ID':
+          return recordId;
         case 'AND':
           return args.every((a) => isFormulaTruthy(ev(a)));
         case 'OR':

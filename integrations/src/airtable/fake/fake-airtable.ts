@@ -234,10 +234,14 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
   };
   const matches = (table: FakeTable, ast: FormulaAst, record: DataRecord) =>
     isFormulaTruthy(
-      evaluateFormula(ast, (name) => {
-        const field = table.fields.find((f) => f.name === name);
-        return field ? record.fields[field.id] : undefined;
-      }),
+      evaluateFormula(
+        ast,
+        (name) => {
+          const field = table.fields.find((f) => f.name === name);
+          return field ? record.fields[field.id] : undefined;
+        },
+        record.id,
+      ),
     );
 
   const serialize = (table: FakeTable, record: DataRecord, byId: boolean, only?: Set<string>) => {
