@@ -13,3 +13,4 @@ export * from './data/cached-data-source';
 export * from './airtable/rate-limiter';
 export * from './airtable/airtable-client';
 export * from './airtable/airtable-data-source';
+export * from './local-tables/local-data-source';

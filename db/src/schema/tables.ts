@@ -1,5 +1,17 @@
+import type { CellValue, Condition, TableField, TableView } from '@atrium/core';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -203,3 +215,72 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_created').on(t.createdAt)],
 );
+
+/**
+ * Built-in tables: the data a portal keeps in Atrium instead of Airtable. Ids follow Airtable's
+ * shape ('tbl…', 'fld…', 'rec…' + 14 characters) so sections treat both sources alike.
+ */
+export const localTables = pgTable(
+  'local_tables',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    primaryFieldId: text('primary_field_id').notNull(),
+    /** TableField[] with built-in types; select options carry choices, links carry linkedTableId. */
+    fields: jsonb('fields').$type<LocalTableField[]>().notNull(),
+    /** LocalTableView[]: each may carry an order and a filter Condition. */
+    views: jsonb('views')
+      .$type<LocalTableView[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('local_tables_site').on(t.siteId, t.position)],
+);
+
+/**
+ * Rows of built-in tables. `fields` holds cells keyed by field id (empty cells absent).
+ * `cellIndex` holds, per field, the forms conditions compare against, computed in TypeScript
+ * from the same functions as the reference semantics (see local-tables/cell-index.ts).
+ * `seq` breaks ties between records created in the same transaction.
+ */
+export const localRecords = pgTable(
+  'local_records',
+  {
+    id: text('id').primaryKey(),
+    tableId: text('table_id')
+      .notNull()
+      .references(() => localTables.id, { onDelete: 'cascade' }),
+    /** Denormalised from the table so every query filters by tenant on one index. */
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    fields: jsonb('fields').$type<Record<string, LocalCellValue>>().notNull(),
+    cellIndex: jsonb('cell_index').$type<LocalCellIndex>().notNull(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('local_records_site_table_created').on(t.siteId, t.tableId, t.createdAt, t.seq),
+    index('local_records_fields_gin').using('gin', t.fields.op('jsonb_path_ops')),
+  ],
+);
+
+/** Shapes stored in jsonb columns. */
+export type LocalTableField = TableField;
+export interface LocalTableView extends TableView {
+  /** The view's order: records sort by these fields, then in created order. */
+  order?: Array<{ fieldId: string; direction: 'asc' | 'desc' }>;
+  /** Only records matching this condition are in the view. */
+  filter?: Condition;
+}
+export type LocalCellValue = CellValue;
+/** t: lower-cased cell text per field (for `contains`); n: String(Number(cell)) per field (for numeric `equals`). */
+export interface LocalCellIndex {
+  t: Record<string, string>;
+  n: Record<string, string>;
+}

@@ -19,7 +19,9 @@ export interface DemoPortalResult {
 
 /**
  * The demo portal as a factory: a team workspace, a published portal with a home page and an
- * About page. Used by the demo seed and by tests that need realistic data.
+ * About page. Its data comes from built-in tables: `createSite` gives a portal with the
+ * built-in data source the demo tables (`createDemoTables`: Projects and Clients). Used by the
+ * demo seed and by tests that need realistic data.
  */
 export async function createDemoPortal(
   db: Database,
@@ -32,7 +34,11 @@ export async function createDemoPortal(
   const site = await createSite(db, {
     workspaceId: workspace.id,
     builderId: params.builder.id,
-    input: ZCreatePortalSchema.parse({ appName: params.portalName ?? 'Demo Client Portal', domain: params.subdomain }),
+    input: ZCreatePortalSchema.parse({
+      appName: params.portalName ?? 'Demo Client Portal',
+      domain: params.subdomain,
+      dataSource: 'built-in',
+    }),
     homeContents: {
       ...emptyPageContents(),
       sections: [

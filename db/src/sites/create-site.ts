@@ -13,6 +13,7 @@ import {
   type TPageContents,
 } from '@atrium/core';
 import type { Database, DbOrTx } from '../create-db';
+import { createDemoTables } from '../local-tables/create-demo-tables';
 import { pages, siteDrafts, sites } from '../schema/index';
 import { allocateSubdomain, isSubdomainTaken } from './allocate-subdomain';
 import type { SiteRow } from './site-view';
@@ -25,7 +26,11 @@ export interface CreateSiteParams {
   homeContents?: TPageContents;
 }
 
-/** A new portal with its drafts (spec defaults, chosen accent colour), a home page at / and a free subdomain. */
+/**
+ * A new portal with its drafts (spec defaults, chosen accent colour), a home page at / and a free
+ * subdomain. With the wizard's built-in data source the portal starts with the demo built-in
+ * tables (Projects and Clients), so its sections have data to show before any table is edited.
+ */
 export async function createSite(db: Database, params: CreateSiteParams): Promise<SiteRow> {
   return db.transaction(async (tx) => createSiteIn(tx, params));
 }
@@ -90,5 +95,6 @@ export async function createSiteIn(tx: DbOrTx, params: CreateSiteParams): Promis
     options: { isPublic: true, addToHeader: true },
     contents: homeContents,
   });
+  if (input.dataSource === 'built-in') await createDemoTables(tx, { siteId });
   return site;
 }

@@ -1,0 +1,27 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../create-db';
+import { localRecords } from '../schema/index';
+import type { LocalRecordRow } from './local-table-view';
+
+export interface ListLocalRecordsParams {
+  siteId: string;
+  tableId: string;
+  /** Extra filter (e.g. a translated Condition); the tenant and table filter is always added. */
+  where?: SQL;
+  /** Sort keys before the created order, which always ends the ordering. */
+  orderBy?: SQL[];
+  limit: number;
+  offset?: number;
+}
+
+/** A page of one table's records, always scoped to the site. */
+export async function listLocalRecords(db: DbOrTx, params: ListLocalRecordsParams): Promise<LocalRecordRow[]> {
+  const scope = and(eq(localRecords.siteId, params.siteId), eq(localRecords.tableId, params.tableId));
+  return db
+    .select()
+    .from(localRecords)
+    .where(params.where ? and(scope, params.where) : scope)
+    .orderBy(...(params.orderBy ?? []), asc(localRecords.createdAt), asc(localRecords.seq))
+    .limit(params.limit)
+    .offset(params.offset ?? 0);
+}
