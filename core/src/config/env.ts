@@ -52,6 +52,13 @@ export const ZEnvSchema = z
       z.enum(['http', 'https'], { errorMap: () => ({ message: 'must be http or https' }) }),
     ),
     SMTP_URL: optionalString(urlWithProtocols(['smtp', 'smtps'])),
+    /** Airtable's API endpoint; tests point it at the fake server. */
+    AIRTABLE_API_URL: z.preprocess(
+      (v) => (v === undefined || v === '' ? 'https://api.airtable.com' : v),
+      urlWithProtocols(['http', 'https']),
+    ),
+    /** Where Airtable can reach this installation (for webhooks); webhooks are off without it. */
+    PUBLIC_URL: optionalString(urlWithProtocols(['http', 'https'])),
     SMTP_FROM: z.preprocess(
       (v) => (v === undefined || v === '' ? 'Atrium <no-reply@atrium.localhost>' : v),
       z.string(),
