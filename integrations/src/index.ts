@@ -14,3 +14,4 @@ export * from './airtable/rate-limiter';
 export * from './airtable/airtable-client';
 export * from './airtable/airtable-data-source';
 export * from './local-tables/local-data-source';
+export * from './data/data-source-for';

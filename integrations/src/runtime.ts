@@ -18,6 +18,8 @@ export interface Runtime {
   dbKind: 'pglite' | 'postgres';
   cache: Cache;
   mailer: Mailer;
+  /** Registers something to close with the runtime (clients created on demand). */
+  onClose(cleanup: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -40,13 +42,18 @@ export async function createRuntime(env: RuntimeEnv, options: CreateRuntimeOptio
   const mailer =
     options.mailer ??
     (env.SMTP_URL ? new SmtpMailer(dbHandle.db, env.SMTP_URL, env.SMTP_FROM) : new OutboxMailer(dbHandle.db));
+  const cleanups: Array<() => Promise<void>> = [];
   return {
     env,
     db: dbHandle.db,
     dbKind: dbHandle.kind,
     cache,
     mailer,
+    onClose(cleanup) {
+      cleanups.push(cleanup);
+    },
     async close() {
+      await Promise.all(cleanups.splice(0).map((cleanup) => cleanup().catch(() => undefined)));
       await mailer.close();
       await cache.close();
       await dbHandle.close?.();

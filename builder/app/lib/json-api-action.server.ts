@@ -1,6 +1,6 @@
 import { GENERIC_ERROR_MESSAGE } from '@atrium/core';
-import type { ActionFunctionArgs } from '@remix-run/node';
-import { builderAction, type ActionFailure, type BuilderContext } from './route-builders.server';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { builderAction, builderLoader, type ActionFailure, type BuilderContext } from './route-builders.server';
 
 /**
  * `builderAction` for JSON resource routes called with fetchers (`/api/...`): the same
@@ -26,6 +26,24 @@ export function jsonApiAction<T>(handler: (ctx: BuilderContext) => Promise<T>) {
         if (allow) headers.set('Allow', allow);
         const body: ActionFailure = { ok: false, error: (await error.text()) || GENERIC_ERROR_MESSAGE };
         return Response.json(body, { status: error.status, headers });
+      }
+      console.error(error);
+      const body: ActionFailure = { ok: false, error: GENERIC_ERROR_MESSAGE };
+      return Response.json(body, { status: 500 });
+    }
+  };
+}
+
+/** `builderLoader` for JSON resource routes read with fetchers: the same JSON answers as jsonApiAction. */
+export function jsonApiLoader<T>(handler: (ctx: BuilderContext) => Promise<T>) {
+  const loader = builderLoader(handler);
+  return async (args: LoaderFunctionArgs): Promise<Response> => {
+    try {
+      return toJsonResponse(await loader(args));
+    } catch (error) {
+      if (error instanceof Response && error.status < 500) {
+        const body: ActionFailure = { ok: false, error: (await error.text()) || GENERIC_ERROR_MESSAGE };
+        return Response.json(body, { status: error.status });
       }
       console.error(error);
       const body: ActionFailure = { ok: false, error: GENERIC_ERROR_MESSAGE };

@@ -126,6 +126,31 @@ describe.each(caches)('CachedDataSource over %s', (_name, makeCache) => {
     });
   });
 
+  it('stops serving cached data once the source refuses access', async () => {
+    let now = 1_000_000;
+    const { source, state } = countingSource([rec('rec1')]);
+    let refuse = false;
+    const guarded: DataSource = {
+      ...source,
+      listRecords: async (params) => {
+        if (refuse) throw new DataSourceError(403, 'Your Airtable token has expired.');
+        return source.listRecords(params);
+      },
+    };
+    const cached = new CachedDataSource(guarded, makeCache(), {
+      tenantId: 'site-a',
+      sourceId: 'airtable',
+      now: () => now,
+    });
+    await cached.listRecords(listParams());
+    refuse = true;
+    now += 61_000;
+    await cached.listRecords(listParams()); // stale answer while the refresh learns of the refusal
+    await new Promise((r) => setTimeout(r, 30));
+    await expect(cached.listRecords(listParams())).rejects.toMatchObject({ status: 403 });
+    expect(state.calls).toBe(1);
+  });
+
   it('shows a write to the writer at once', async () => {
     const { source } = countingSource([rec('rec1')]);
     const cached = new CachedDataSource(source, makeCache(), { tenantId: 'site-a', sourceId: 'airtable' });

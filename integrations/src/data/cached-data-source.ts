@@ -135,13 +135,17 @@ export class CachedDataSource implements DataSource {
     const age = entry ? this.now() - entry.storedAt : Number.POSITIVE_INFINITY;
     if (entry && age < this.ttlMs) return entry.value;
     if (entry && age < this.ttlMs + this.staleMs) {
-      void this.refresh(key, load, true).catch((error: unknown) => this.options.onError?.(error, key));
+      void this.refresh(key, load, true).catch(async (error: unknown) => {
+        // Access was withdrawn or the thing is gone: stop serving what was read before.
+        if (isRefusal(error)) await this.cache.delete(key);
+        else this.options.onError?.(error, key);
+      });
       return entry.value;
     }
     try {
       return await this.refresh(key, load, false);
     } catch (error) {
-      if (entry) {
+      if (entry && !isRefusal(error)) {
         this.options.onError?.(error, key);
         return entry.value;
       }
@@ -175,6 +179,11 @@ export class CachedDataSource implements DataSource {
     );
     return task;
   }
+}
+
+/** 401, 403 and 404 mean the data may no longer be shown, so cached copies are not served. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof DataSourceError && (error.status === 401 || error.status === 403 || error.status === 404);
 }
 
 /** JSON with object keys sorted, so equal queries give equal keys whatever their key order. */
