@@ -135,6 +135,8 @@ export class CachedDataSource implements DataSource {
     const age = entry ? this.now() - entry.storedAt : Number.POSITIVE_INFINITY;
     if (entry && age < this.ttlMs) return entry.value;
     if (entry && age < this.ttlMs + this.staleMs) {
+      // Only the read that starts the refresh reports its failure: one log line per failed refresh.
+      if (inFlight.has(key)) return entry.value;
       void this.refresh(key, load, true).catch(async (error: unknown) => {
         // Access was withdrawn or the thing is gone: stop serving what was read before.
         if (isRefusal(error)) await this.cache.delete(key);
