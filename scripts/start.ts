@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { ConfigError, builderUrl, portalUrl } from '@atrium/core';
 import { DEMO_LOGIN, DEMO_SUBDOMAIN, seedDemo } from '@atrium/db';
-import { createRuntime, loadEnv, type RuntimeEnv } from '@atrium/integrations';
+import { createRuntime, loadEnv, startWebhookRefresher, type RuntimeEnv } from '@atrium/integrations';
 import { createBuilderApp } from '../builder/server/create-server';
 import { createPortalHostApp } from '../portal-host/server/create-server';
 
@@ -26,6 +26,9 @@ async function main() {
   }
 
   const runtime = await createRuntime(env);
+  // Keeps Airtable webhooks alive (they expire after 7 days); a no-op without PUBLIC_URL.
+  const stopWebhookRefresher = startWebhookRefresher(runtime);
+  runtime.onClose(async () => stopWebhookRefresher());
   const seeded = env.NODE_ENV === 'production' ? undefined : await seedDemo(runtime.db);
 
   const builder = await createBuilderApp(runtime, { dev, hmrPort: 24678 });

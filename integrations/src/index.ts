@@ -15,3 +15,6 @@ export * from './airtable/airtable-client';
 export * from './airtable/airtable-data-source';
 export * from './local-tables/local-data-source';
 export * from './data/data-source-for';
+export * from './airtable/webhooks/ensure-webhook';
+export * from './airtable/webhooks/handle-webhook-ping';
+export * from './airtable/webhooks/start-webhook-refresher';

@@ -4,7 +4,7 @@
  * balancer; with REDIS_URL set they all hear the builder's invalidations.
  */
 import { ConfigError, portalUrl } from '@atrium/core';
-import { createRuntime, type RuntimeEnv } from '@atrium/integrations';
+import { createRuntime, startWebhookRefresher, type RuntimeEnv } from '@atrium/integrations';
 import { getEnv } from '../app/env.server';
 import { createPortalHostApp } from './create-server';
 
@@ -22,6 +22,9 @@ async function main() {
   }
 
   const runtime = await createRuntime(env);
+  // Keeps Airtable webhooks alive (they expire after 7 days); a no-op without PUBLIC_URL.
+  const stopWebhookRefresher = startWebhookRefresher(runtime);
+  runtime.onClose(async () => stopWebhookRefresher());
   const app = await createPortalHostApp(runtime, { dev });
   const server = app.listen(env.PORTAL_PORT, () => {
     console.log(`Portal host${dev ? ' (development)' : ''} listening on port ${env.PORTAL_PORT}`);

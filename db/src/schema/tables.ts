@@ -284,3 +284,31 @@ export interface LocalCellIndex {
   t: Record<string, string>;
   n: Record<string, string>;
 }
+
+/**
+ * Airtable webhooks, one per workspace and base in use: Airtable pings
+ * `{PUBLIC_URL}/hooks/airtable/{id}`, we read the payloads from `cursor` on and bump the cached
+ * table versions. `id` is random and unguessable (the URL is public); `macSecret` is sealed with
+ * APP_SECRET (purpose 'airtable-webhook-mac'). Airtable expires webhooks 7 days after creation
+ * or the last refresh; `expiresAt` drives the refresher.
+ */
+export const airtableWebhooks = pgTable(
+  'airtable_webhooks',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    baseId: text('base_id').notNull(),
+    airtableWebhookId: text('airtable_webhook_id').notNull(),
+    macSecret: text('mac_secret').notNull(),
+    cursor: integer('cursor').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('airtable_webhooks_workspace_base_unique').on(t.workspaceId, t.baseId),
+    index('airtable_webhooks_expires').on(t.expiresAt),
+  ],
+);
