@@ -1,31 +1,16 @@
-import { builderUrl, ConfigError } from '@atrium/core';
-import { createRuntime } from '@atrium/integrations';
+import { builderUrl } from '@atrium/core';
+import { closeOnSignals, listenOrExit, startRuntime } from '@atrium/integrations';
 import { getEnv } from '../app/env.server';
 import { createBuilderApp } from './create-server';
 
 /** The builder on its own (production layout): `npm run start -w builder`. */
 async function main() {
-  let env;
-  try {
-    env = getEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const runtime = await createRuntime(env);
-  const app = await createBuilderApp(runtime, { dev: process.argv.includes('--dev') });
-  const server = app.listen(env.BUILDER_PORT, () => {
-    console.log(`Builder listening on ${builderUrl(env)}`);
-  });
-  const stop = () => {
-    server.close();
-    void runtime.close().finally(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const dev = process.argv.includes('--dev');
+  const { env, runtime } = await startRuntime(getEnv);
+  const app = await createBuilderApp(runtime, { dev });
+  const server = await listenOrExit(app, env.BUILDER_PORT, 'builder', 'BUILDER_PORT');
+  console.log(`Builder${dev ? ' (development)' : ''} listening on ${builderUrl(env)}`);
+  closeOnSignals([server], runtime);
 }
 
 void main();

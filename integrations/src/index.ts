@@ -18,3 +18,4 @@ export * from './data/data-source-for';
 export * from './airtable/webhooks/ensure-webhook';
 export * from './airtable/webhooks/handle-webhook-ping';
 export * from './airtable/webhooks/start-webhook-refresher';
+export * from './process/serve';

@@ -1,9 +1,7 @@
-import { getFormProps } from '@conform-to/react';
-import { BlockStack, Modal, Text } from '@shopify/polaris';
+import { Text } from '@shopify/polaris';
 import { FormTextField } from '../components/form-text-field';
-import { FormErrorBanner } from '../workspaces/form-error-banner';
+import { PortalMenuDialog, type PortalMenuModalProps } from './portal-menu-dialog';
 import { ZClonePortalIntent } from './portal-menu-intents';
-import type { PortalMenuModalProps } from './rename-portal-modal';
 import { usePortalMenuForm } from './use-portal-menu-form';
 
 /**
@@ -11,7 +9,7 @@ import { usePortalMenuForm } from './use-portal-menu-form';
  * "{name} copy") and a new free subdomain; the toast names the new portal.
  */
 export function ClonePortalModal({ portal, action, onClose }: PortalMenuModalProps) {
-  const { fetcher, form, fields, formRef, submitting, formErrors, submit } = usePortalMenuForm({
+  const menu = usePortalMenuForm({
     id: `clone-portal-${portal.id}`,
     schema: ZClonePortalIntent,
     defaultValue: { intent: 'clone', siteId: portal.id, siteName: `${portal.name} copy` },
@@ -19,26 +17,19 @@ export function ClonePortalModal({ portal, action, onClose }: PortalMenuModalPro
     onDone: onClose,
   });
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <PortalMenuDialog
+      menu={menu}
+      portal={portal}
+      intent="clone"
+      action={action}
       title="Clone portal"
-      primaryAction={{ content: 'Clone', onAction: submit, loading: submitting }}
-      secondaryActions={[{ content: 'Cancel', onAction: onClose, disabled: submitting }]}
+      primaryAction={{ content: 'Clone' }}
+      onClose={onClose}
     >
-      <Modal.Section>
-        <fetcher.Form method="post" action={action} ref={formRef} {...getFormProps(form)}>
-          <BlockStack gap="400">
-            <FormErrorBanner errors={formErrors} />
-            <Text as="p">
-              {`The copy gets ${portal.name}'s pages, header, footer, theme and settings, and a new free subdomain. Subscriptions, custom domains and published versions stay with the original.`}
-            </Text>
-            <input type="hidden" name="intent" value="clone" />
-            <input type="hidden" name="siteId" value={portal.id} />
-            <FormTextField meta={fields.siteName} label="App name" autoComplete="off" autoFocus />
-          </BlockStack>
-        </fetcher.Form>
-      </Modal.Section>
-    </Modal>
+      <Text as="p">
+        {`The copy gets ${portal.name}'s pages, header, footer, theme and settings, and a new free subdomain. Subscriptions, custom domains and published versions stay with the original.`}
+      </Text>
+      <FormTextField meta={menu.fields.siteName} label="App name" autoComplete="off" autoFocus />
+    </PortalMenuDialog>
   );
 }

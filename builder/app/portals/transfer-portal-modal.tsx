@@ -1,10 +1,9 @@
-import { getFormProps, useInputControl } from '@conform-to/react';
+import { useInputControl } from '@conform-to/react';
 import { PORTAL_MESSAGES } from '@atrium/core';
-import { Banner, BlockStack, Modal, Select, Text } from '@shopify/polaris';
-import { FormErrorBanner } from '../workspaces/form-error-banner';
+import { Banner, Select, Text } from '@shopify/polaris';
 import type { TransferTarget } from './portal-list-data';
 import { ZTransferPortalIntent } from './portal-menu-intents';
-import type { PortalMenuModalProps } from './rename-portal-modal';
+import { PortalMenuDialog, type PortalMenuModalProps } from './portal-menu-dialog';
 import { usePortalMenuForm } from './use-portal-menu-form';
 
 /**
@@ -17,57 +16,51 @@ export function TransferPortalModal({
   onClose,
   targets,
 }: PortalMenuModalProps & { targets: TransferTarget[] }) {
-  const { fetcher, form, fields, formRef, submitting, formErrors, submit } = usePortalMenuForm({
+  const menu = usePortalMenuForm({
     id: `transfer-portal-${portal.id}`,
     schema: ZTransferPortalIntent,
     defaultValue: { intent: 'transfer', siteId: portal.id, workspaceId: '' },
     action,
     onDone: onClose,
   });
+  const { fields } = menu;
   const workspaceId = useInputControl(fields.workspaceId);
   const blocked = portal.hasActiveSubscription || targets.length === 0;
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <PortalMenuDialog
+      menu={menu}
+      portal={portal}
+      intent="transfer"
+      action={action}
       title="Transfer portal"
-      primaryAction={{ content: 'Transfer', onAction: submit, loading: submitting, disabled: blocked }}
-      secondaryActions={[{ content: 'Cancel', onAction: onClose, disabled: submitting }]}
+      primaryAction={{ content: 'Transfer', disabled: blocked }}
+      onClose={onClose}
     >
-      <Modal.Section>
-        <fetcher.Form method="post" action={action} ref={formRef} {...getFormProps(form)}>
-          <BlockStack gap="400">
-            <FormErrorBanner errors={formErrors} />
-            <input type="hidden" name="intent" value="transfer" />
-            <input type="hidden" name="siteId" value={portal.id} />
-            {portal.hasActiveSubscription ? (
-              <Banner tone="warning">
-                <Text as="p">{PORTAL_MESSAGES.activeSubscription}</Text>
-              </Banner>
-            ) : null}
-            {targets.length === 0 ? (
-              <Text as="p" tone="subdued">
-                {PORTAL_MESSAGES.noTransferTargets}
-              </Text>
-            ) : (
-              <Select
-                label="Workspace"
-                helpText={`Move ${portal.name} and everything in it to another workspace.`}
-                name={fields.workspaceId.name}
-                options={[
-                  { label: 'Select a workspace', value: '' },
-                  ...targets.map((t) => ({ label: t.name, value: String(t.routeId) })),
-                ]}
-                value={typeof workspaceId.value === 'string' ? workspaceId.value : ''}
-                onChange={workspaceId.change}
-                onBlur={workspaceId.blur}
-                error={fields.workspaceId.errors?.[0]}
-                disabled={portal.hasActiveSubscription}
-              />
-            )}
-          </BlockStack>
-        </fetcher.Form>
-      </Modal.Section>
-    </Modal>
+      {portal.hasActiveSubscription ? (
+        <Banner tone="warning">
+          <Text as="p">{PORTAL_MESSAGES.activeSubscription}</Text>
+        </Banner>
+      ) : null}
+      {targets.length === 0 ? (
+        <Text as="p" tone="subdued">
+          {PORTAL_MESSAGES.noTransferTargets}
+        </Text>
+      ) : (
+        <Select
+          label="Workspace"
+          helpText={`Move ${portal.name} and everything in it to another workspace.`}
+          name={fields.workspaceId.name}
+          options={[
+            { label: 'Select a workspace', value: '' },
+            ...targets.map((t) => ({ label: t.name, value: String(t.routeId) })),
+          ]}
+          value={typeof workspaceId.value === 'string' ? workspaceId.value : ''}
+          onChange={workspaceId.change}
+          onBlur={workspaceId.blur}
+          error={fields.workspaceId.errors?.[0]}
+          disabled={portal.hasActiveSubscription}
+        />
+      )}
+    </PortalMenuDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useForm, type DefaultValue } from '@conform-to/react';
+import { getFormProps, useForm, type DefaultValue } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
@@ -57,6 +57,8 @@ export function usePortalMenuForm<Shape extends Record<string, string>>(options:
     form,
     fields,
     formRef,
+    /** Props for the <fetcher.Form> (id, validation hooks). */
+    formProps: getFormProps(form),
     submitting: !idle,
     /** Form-level messages: the server's refusal or failure text. */
     formErrors: [...(form.errors ?? []), ...(refusal ? [refusal.error] : [])],

@@ -52,6 +52,12 @@ export interface BuildSnapshotInput {
   }>;
 }
 
+/** The fields of a page that a snapshot keeps (a page view may carry more). */
+export function toSnapshotPage(page: TSnapshotPage): TSnapshotPage {
+  const { id, name, path, type, meta, options, contents } = page;
+  return { id, name, path, type, meta, options, contents };
+}
+
 export interface ResolvedNavLink {
   id: string;
   name: string;

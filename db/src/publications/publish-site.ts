@@ -1,4 +1,4 @@
-import { AppError, buildSnapshot, createId, type TSnapshot } from '@atrium/core';
+import { AppError, buildSnapshot, createId, toSnapshotPage, type TSnapshot } from '@atrium/core';
 import { eq, max, sql } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Database } from '../create-db';
@@ -33,15 +33,7 @@ export async function publishSite(db: Database, params: { siteId: string; builde
         footer: draft.footer,
         theme: draft.theme,
         settings: draft.settings,
-        pages: sitePages.map((p) => ({
-          id: p.id,
-          name: p.name,
-          path: p.path,
-          type: p.type,
-          meta: p.meta,
-          options: p.options,
-          contents: p.contents,
-        })),
+        pages: sitePages.map(toSnapshotPage),
       });
     } catch (error) {
       if (error instanceof ZodError) {

@@ -14,6 +14,7 @@ import {
 } from '@atrium/core';
 import type { Database, DbOrTx } from '../create-db';
 import { createDemoTables } from '../local-tables/create-demo-tables';
+import { pageNavLink } from '../drafts/update-header-nav';
 import { pages, siteDrafts, sites } from '../schema/index';
 import { allocateSubdomain, isSubdomainTaken } from './allocate-subdomain';
 import type { SiteRow } from './site-view';
@@ -62,17 +63,7 @@ export async function createSiteIn(tx: DbOrTx, params: CreateSiteParams): Promis
 
   const homeId = createId();
   const header = defaultHeader();
-  header.nav.push({
-    _id: createId(12),
-    name: 'Home',
-    path: homeId,
-    icon: '',
-    type: 'page',
-    alwaysVisible: false,
-    publicViewOnly: false,
-    isProtected: false,
-    subnav: [],
-  });
+  header.nav.push(pageNavLink({ id: homeId, name: 'Home' }));
   await tx.insert(siteDrafts).values({
     siteId,
     header,

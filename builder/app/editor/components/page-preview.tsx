@@ -1,4 +1,4 @@
-import { canonicalRequestPath, emptyPageContents, type TSnapshotPage } from '@atrium/core';
+import { canonicalRequestPath, emptyPageContents, toSnapshotPage, type TSnapshotPage } from '@atrium/core';
 import { PortalFrame, PortalPage, type TPortalDocument } from '@atrium/sections';
 import { useMemo, type MouseEvent } from 'react';
 import { TUTORIALS_URL } from '../../workspaces/tutorials-url';
@@ -19,15 +19,9 @@ interface PagePreviewProps {
 export function PagePreview({ data, onSelectPage }: PagePreviewProps) {
   const { document, page } = useMemo(() => {
     const empty = emptyPageContents();
-    const pages: TSnapshotPage[] = data.pages.map((p) => ({
-      id: p.id,
-      name: p.name,
-      path: p.path,
-      type: p.type,
-      meta: p.meta,
-      options: p.options,
-      contents: p.id === data.page.id ? data.page.contents : empty,
-    }));
+    const pages: TSnapshotPage[] = data.pages.map((p) =>
+      toSnapshotPage({ ...p, contents: p.id === data.page.id ? data.page.contents : empty }),
+    );
     const doc: TPortalDocument = {
       site: data.site,
       header: data.draft.header,
