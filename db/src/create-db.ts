@@ -40,6 +40,9 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover) is replaced on next use; without
+    // a listener the pool's 'error' event would end the process.
+    pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Database;
     if (shouldMigrate) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');

@@ -23,10 +23,34 @@ export async function createTestDb(): Promise<DbHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database once its connections are gone. `WITH (FORCE)` right after pool.end()
+ * can kill a backend whose client is still saying goodbye, which surfaces as an unhandled
+ * 57P01 error in the test; so wait for the sessions to leave and force only as a last resort.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const { rows } = await client.query<{ n: string }>(
+        'SELECT count(*)::text AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === '0') {
+        await client.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
