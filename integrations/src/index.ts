@@ -19,3 +19,5 @@ export * from './airtable/webhooks/ensure-webhook';
 export * from './airtable/webhooks/handle-webhook-ping';
 export * from './airtable/webhooks/start-webhook-refresher';
 export * from './process/serve';
+export * from './data/resolve-user-scope';
+export * from './airtable/resolve-link-conditions';

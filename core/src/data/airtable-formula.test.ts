@@ -57,16 +57,22 @@ const byName = new Map(fields.map((f) => [f.name, f]));
 function formulaMatches(formula: string, record: DataRecord): boolean {
   const ast = parseFormula(formula);
   return isFormulaTruthy(
-    evaluateFormula(ast, (name) => {
-      const field = byName.get(name);
-      if (!field) throw new Error(`Unknown field ${name}`);
-      return record.fields[field.id];
-    }),
+    evaluateFormula(
+      ast,
+      (name) => {
+        const field = byName.get(name);
+        if (!field) throw new Error(`Unknown field ${name}`);
+        return record.fields[field.id];
+      },
+      record.id,
+    ),
   );
 }
 
+let nextRecord = 0;
 function record(cells: Record<string, CellValue>): DataRecord {
-  return { id: 'recTEST', createdTime: '2024-01-01T00:00:00.000Z', fields: cells };
+  nextRecord += 1;
+  return { id: `recTEST${nextRecord}`, createdTime: '2024-01-01T00:00:00.000Z', fields: cells };
 }
 
 const attachment = (filename: string): Attachment => ({
@@ -277,6 +283,18 @@ describe('conditionToFormula', () => {
       expect(expectAgreement({ kind: 'linksTo', fieldId: 'fldOwners', recordIds: [] })).toBe('FALSE()');
       expect(expectAgreement({ kind: 'linksTo', fieldId: 'fldName', recordIds: ['report'] })).toBe('FALSE()');
       expect(expectAgreement({ kind: 'linksTo', fieldId: 'fldFiles', recordIds: ['att6'] })).toBe('FALSE()');
+    });
+  });
+
+  describe('idIn', () => {
+    it('compares RECORD_ID() with each id, user text escaped', () => {
+      const ids = SAMPLE_RECORDS.slice(0, 2).map((r) => r.id);
+      const formula = expectAgreement({ kind: 'idIn', recordIds: [...ids, ids[0]!, '") , TRUE() , ("'] });
+      expect(formula).toBe(
+        `OR(RECORD_ID() = "${ids[0]}", RECORD_ID() = "${ids[1]}", RECORD_ID() = "\\") , TRUE() , (\\"")`,
+      );
+      expect(matching({ kind: 'idIn', recordIds: [ids[1]!] })).toEqual([1]);
+      expect(expectAgreement({ kind: 'idIn', recordIds: [] })).toBe('FALSE()');
     });
   });
 

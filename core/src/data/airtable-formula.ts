@@ -44,11 +44,12 @@
  * - Field names containing "}" or "\" are refused (DataSourceError 422): Airtable does not
  *   document an escape inside {…}; pyAirtable's "\}" is known to fail for names with more than
  *   one "}".
- * - multipleRecordLinks: in real Airtable `{Link}` and ARRAYJOIN({Link}) yield the linked
- *   records' primary field values, not their ids. linksTo/equals on a link field assume the
- *   ids (true of the fake). Against real Airtable, either point the condition at a lookup
- *   field of the linked records' RECORD_ID() formula field, or (user scopes) read the inverse
- *   link field on the user's record and filter on `RECORD_ID()` (not yet in the subset).
+ * - multipleRecordLinks: in Airtable (and the fake) `{Link}` and ARRAYJOIN({Link}) yield the
+ *   linked records' primary field values, not their ids, so the translations of linksTo and
+ *   equals on link fields here (membership of ids) hold only for sources whose cells are ids.
+ *   The Airtable data source never sends them: it first rewrites link conditions into `idIn`
+ *   through the linked records' inverse link fields (integrations resolve-link-conditions.ts).
+ * - idIn: `RECORD_ID() = "rec…"` for each id.
  * - multipleAttachments: contains matches filenames; real Airtable's text is "name (url)", so
  *   real Airtable may also match text in the url.
  * - richText: real Airtable formulas see plain text; the API (and the reference) see markdown.
@@ -252,6 +253,13 @@ export function conditionToFormula(condition: Condition, schema: TableSchema): s
     case 'equals': {
       const { field, kind, ref } = fieldFor(schema, condition.fieldId);
       return equalsFormula(field, kind, ref, condition.value);
+    }
+    case 'idIn': {
+      const ids = [...new Set(condition.recordIds)];
+      return combine(
+        'OR',
+        ids.map((id) => `RECORD_ID() = ${formulaString(id)}`),
+      );
     }
     case 'linksTo': {
       const { field, kind, ref } = fieldFor(schema, condition.fieldId);

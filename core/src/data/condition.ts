@@ -11,6 +11,8 @@ import type { CellValue, DataRecord, TableSchema } from './schema';
  * - contains: case-insensitive substring of the cell as text (arrays joined with ", ").
  * - isEmpty: the cell is absent, '' or an empty array (checkbox: unchecked).
  * - linksTo: a link cell contains any of the record ids.
+ * - idIn: the record's own id is one of the ids (what link conditions become for Airtable,
+ *   whose formulas see linked records' primary values rather than their ids).
  */
 export type Condition =
   | { kind: 'true' }
@@ -20,7 +22,8 @@ export type Condition =
   | { kind: 'equals'; fieldId: string; value: string | number | boolean }
   | { kind: 'contains'; fieldId: string; text: string }
   | { kind: 'isEmpty'; fieldId: string }
-  | { kind: 'linksTo'; fieldId: string; recordIds: string[] };
+  | { kind: 'linksTo'; fieldId: string; recordIds: string[] }
+  | { kind: 'idIn'; recordIds: string[] };
 
 export const TRUE_CONDITION: Condition = { kind: 'true' };
 
@@ -72,6 +75,8 @@ export function matchesCondition(record: DataRecord, condition: Condition, schem
       return isEmptyCell(record.fields[condition.fieldId]);
     case 'contains':
       return cellText(record.fields[condition.fieldId]).toLowerCase().includes(condition.text.toLowerCase());
+    case 'idIn':
+      return condition.recordIds.includes(record.id);
     case 'linksTo': {
       const cell = record.fields[condition.fieldId];
       return Array.isArray(cell) && cell.some((id) => typeof id === 'string' && condition.recordIds.includes(id));

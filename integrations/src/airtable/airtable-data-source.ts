@@ -15,6 +15,7 @@ import {
 } from '@atrium/core';
 import { conditionToFormula, formulaString, sortToAirtable } from '@atrium/core/data/airtable-formula';
 import { AirtableClient, type AirtableClientOptions } from './airtable-client';
+import { resolveLinkConditions } from './resolve-link-conditions';
 
 /**
  * The Airtable connector: `DataSource` over the Airtable Web API through one AirtableClient.
@@ -29,6 +30,10 @@ import { AirtableClient, type AirtableClientOptions } from './airtable-client';
  * into formula references). The schema comes, in this order, from `params.schema`, the
  * `getTableSchema` callback given to the constructor (e.g. backed by the schema cache), or one
  * listTables request. Callers that list often should pass one of the first two.
+ *
+ * Link conditions (user rules and scopes, filters on link fields) are first resolved to record
+ * ids through the linked records' inverse link fields (resolve-link-conditions.ts), since
+ * Airtable formulas see linked records' primary values, not their ids.
  *
  * listRecords uses GET and switches to POST `/listRecords` with the same options as JSON when
  * the GET URL would pass Airtable's 16,000-character limit (support.airtable.com, "URL length
@@ -120,7 +125,12 @@ export class AirtableDataSource implements DataSource {
     const needsSchema = params.where.kind !== 'true' || params.sort.type === 'field';
     const schema = params.schema ?? (needsSchema ? await this.schemaOf(params.baseId, params.tableId) : undefined);
     const options: ListOptions = { pageSize: params.pageSize, offset: params.cursor, fields: params.fieldIds };
-    if (params.where.kind !== 'true') options.filterByFormula = conditionToFormula(params.where, schema!);
+    if (params.where.kind !== 'true') {
+      const where = await resolveLinkConditions(params.where, schema!, (tableId, ids, fieldIds) =>
+        this.recordsById(params.baseId, tableId, ids, fieldIds),
+      );
+      options.filterByFormula = conditionToFormula(where, schema!);
+    }
     if (schema) Object.assign(options, sortToAirtable(params.sort, schema));
     else if (params.sort.type === 'view') options.view = params.sort.viewId;
     const page = await this.list(params.baseId, params.tableId, options);
@@ -227,14 +237,24 @@ export class AirtableDataSource implements DataSource {
   }
 
   /** Records of a table by id, in the order given; ids Airtable no longer has are left out. */
-  private async recordsById(baseId: string, tableId: string, ids: string[]): Promise<DataRecord[]> {
+  private async recordsById(
+    baseId: string,
+    tableId: string,
+    ids: string[],
+    fieldIds?: string[],
+  ): Promise<DataRecord[]> {
     const found = new Map<string, DataRecord>();
     for (const batch of chunk([...new Set(ids)], LINK_BATCH_SIZE)) {
       // RECORD_ID() is the record's id in Airtable formulas; one OR per batch keeps it to one request.
       const formula = `OR(${batch.map((id) => `RECORD_ID()=${formulaString(id)}`).join(',')})`;
       let offset: string | undefined;
       do {
-        const page = await this.list(baseId, tableId, { filterByFormula: formula, pageSize: 100, offset });
+        const page = await this.list(baseId, tableId, {
+          filterByFormula: formula,
+          pageSize: 100,
+          offset,
+          fields: fieldIds,
+        });
         for (const r of page.records) found.set(r.id, toDataRecord(r));
         offset = page.offset || undefined;
       } while (offset);

@@ -42,6 +42,14 @@ export function conditionToSql(condition: Condition, scope: ConditionScope): SQL
           )})`;
     case 'not':
       return sql`(not ${conditionToSql(condition.condition, scope)})`;
+    case 'idIn': {
+      const ids = condition.recordIds.filter(isStorable);
+      if (ids.length === 0) return FALSE;
+      return sql`(${records.id} in (${sql.join(
+        ids.map((id) => sql`${id}::text`),
+        sql`, `,
+      )}))`;
+    }
     default:
       if (!scope.fieldIds.has(condition.fieldId)) {
         return matchesCondition({ id: '', createdTime: '', fields: {} }, condition) ? TRUE : FALSE;

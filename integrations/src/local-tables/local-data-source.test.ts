@@ -267,6 +267,12 @@ describe('listing', () => {
     ]);
     await a.deleteRecords({ baseId, tableId, recordIds: [linker!.id] });
   });
+
+  it('filters by record id with idIn, ignoring ids it does not have', async () => {
+    const found = await listAll(a, { where: { kind: 'idIn', recordIds: [ids[4]!, "rec'x\\%", ids[0]!] } });
+    expect(found.map((r) => r.id)).toEqual([ids[0], ids[4]]);
+    expect(await listAll(a, { where: { kind: 'idIn', recordIds: [] } })).toEqual([]);
+  });
 });
 
 describe('tenant isolation', () => {

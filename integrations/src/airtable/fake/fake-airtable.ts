@@ -232,17 +232,66 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
     if (unknown.length > 0) throw invalidFormula(`Unknown field names: ${unknown.join(', ')}`);
     return ast;
   };
-  const matches = (table: FakeTable, ast: FormulaAst, record: DataRecord) =>
+  /**
+   * What a formula sees of a cell. As in real Airtable, a link field reads as the linked
+   * records' primary field values, not their ids (RECORD_ID() is how formulas reach ids).
+   */
+  const formulaCell = (base: FakeBase, field: TableField, record: DataRecord): unknown => {
+    const value = record.fields[field.id];
+    if (field.type !== 'multipleRecordLinks' || !Array.isArray(value)) return value;
+    const linked = base.tables.find((t) => t.id === field.options?.linkedTableId);
+    return (value as string[]).map((id) => {
+      const target = linked ? findRecord(linked, id) : undefined;
+      const primary = target && linked ? target.fields[linked.primaryFieldId] : undefined;
+      return primary === undefined ? '' : Array.isArray(primary) ? primary.join(', ') : String(primary);
+    });
+  };
+  const matches = (base: FakeBase, table: FakeTable, ast: FormulaAst, record: DataRecord) =>
     isFormulaTruthy(
       evaluateFormula(
         ast,
         (name) => {
           const field = table.fields.find((f) => f.name === name);
-          return field ? record.fields[field.id] : undefined;
+          return field ? formulaCell(base, field, record) : undefined;
         },
         record.id,
       ),
     );
+
+  /**
+   * Airtable keeps both sides of a link: writing a link field updates the inverse link field of
+   * the records added or removed, and deleting a record removes it from every link cell.
+   */
+  const syncInverseLinks = (base: FakeBase, table: FakeTable, record: DataRecord, before: DataRecord['fields']) => {
+    for (const field of table.fields) {
+      const inverseId = field.options?.inverseLinkFieldId as string | undefined;
+      const linked = base.tables.find((t) => t.id === field.options?.linkedTableId);
+      if (field.type !== 'multipleRecordLinks' || !inverseId || !linked) continue;
+      const was = new Set((before[field.id] as string[] | undefined) ?? []);
+      const now = new Set((record.fields[field.id] as string[] | undefined) ?? []);
+      for (const id of new Set([...was, ...now])) {
+        if (was.has(id) === now.has(id)) continue;
+        const target = findRecord(linked, id);
+        if (!target) continue;
+        const cell = ((target.fields[inverseId] as string[] | undefined) ?? []).filter((x) => x !== record.id);
+        if (now.has(id)) cell.push(record.id);
+        applyCells(target, { [inverseId]: cell });
+      }
+    }
+  };
+  const unlinkEverywhere = (base: FakeBase, tableId: string, ids: Set<string>) => {
+    for (const table of base.tables) {
+      for (const field of table.fields) {
+        if (field.type !== 'multipleRecordLinks' || field.options?.linkedTableId !== tableId) continue;
+        for (const record of table.records) {
+          const cell = record.fields[field.id];
+          if (Array.isArray(cell) && (cell as string[]).some((id) => ids.has(id))) {
+            applyCells(record, { [field.id]: (cell as string[]).filter((id) => !ids.has(id)) });
+          }
+        }
+      }
+    }
+  };
 
   const serialize = (table: FakeTable, record: DataRecord, byId: boolean, only?: Set<string>) => {
     const fields: Record<string, CellValue> = {};
@@ -270,7 +319,7 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
     return text(a).localeCompare(text(b), 'en', { sensitivity: 'base', numeric: true });
   };
 
-  const listRecords = (table: FakeTable, opts: ListOptions) => {
+  const listRecords = (base: FakeBase, table: FakeTable, opts: ListOptions) => {
     if (opts.cellFormat !== undefined && opts.cellFormat !== 'json') {
       throw invalidRequest('The fake Airtable supports only cellFormat=json');
     }
@@ -295,7 +344,7 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
       if (!view) throw apiError(422, 'VIEW_NAME_NOT_FOUND', `View ${opts.view} not found`);
       if (view.filterByFormula) {
         const ast = compileFormula(table, view.filterByFormula);
-        records = records.filter((r) => matches(table, ast, r));
+        records = records.filter((r) => matches(base, table, ast, r));
       }
       if (view.recordOrder) {
         const order = new Map(view.recordOrder.map((id, i) => [id, i]));
@@ -308,7 +357,7 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
     }
     if (opts.filterByFormula && opts.filterByFormula.trim() !== '') {
       const ast = compileFormula(table, opts.filterByFormula);
-      records = records.filter((r) => matches(table, ast, r));
+      records = records.filter((r) => matches(base, table, ast, r));
     }
     if (sort.length > 0) {
       records = records
@@ -604,9 +653,9 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
     const byId = truthyParam(q.get('returnFieldsByFieldId')) || truthyParam(body.returnFieldsByFieldId);
     const typecast = body.typecast === true;
     const sub = rest[1];
-    if (rest.length === 1 && method === 'GET') return listRecords(table, listOptionsFromQuery(q));
+    if (rest.length === 1 && method === 'GET') return listRecords(base, table, listOptionsFromQuery(q));
     if (rest.length === 2 && sub === 'listRecords' && method === 'POST') {
-      return listRecords(table, listOptionsFromBody(body));
+      return listRecords(base, table, listOptionsFromBody(body));
     }
     if (rest.length === 1 && method === 'POST') {
       const single = body.records === undefined;
@@ -618,6 +667,7 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
         const record: DataRecord = { id: randomId('rec'), createdTime: new Date(t).toISOString(), fields: {} };
         applyCells(record, cells);
         table.records.push(record);
+        syncInverseLinks(base, table, record, {});
         return record;
       });
       recordChange(base, table, t, {
@@ -638,8 +688,10 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
         return { record, cells: coerceFields(base, table, fields, typecast) };
       });
       for (const { record, cells } of prepared) {
+        const before = { ...record.fields };
         if (method === 'PUT') record.fields = {};
         applyCells(record, cells);
+        syncInverseLinks(base, table, record, before);
       }
       recordChange(base, table, t, {
         changedRecordsById: Object.fromEntries(
@@ -661,6 +713,7 @@ export async function startFakeAirtable(options: FakeAirtableOptions): Promise<F
         return record;
       });
       table.records = table.records.filter((r) => !doomed.includes(r));
+      unlinkEverywhere(base, table.id, new Set(doomed.map((r) => r.id)));
       recordChange(base, table, t, { destroyedRecordIds: doomed.map((r) => r.id) });
       const out = doomed.map((r) => ({ id: r.id, deleted: true }));
       return single ? out[0] : { records: out };
