@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The refresh intervals a builder can choose for a portal's cached records (seconds). */
+export const CACHE_TTL_CHOICES = [15, 60, 300, 900, 3600] as const;
+export const DEFAULT_CACHE_TTL_SECONDS = 60;
+
 /** Site settings kept in the draft (spec doc 1 §3 settings.general). */
 export const ZSiteSettingsSchema = z.object({
   version: z.literal(1).default(1),
@@ -13,6 +17,16 @@ export const ZSiteSettingsSchema = z.object({
     })
     .default({}),
   embedOnly: z.boolean().default(false),
+  /** How portals read their data: records stay fresh in the cache this long, then refresh. */
+  data: z
+    .object({
+      cacheTtlSeconds: z
+        .number()
+        .int()
+        .refine((n) => (CACHE_TTL_CHOICES as readonly number[]).includes(n), 'Choose one of the refresh intervals')
+        .default(DEFAULT_CACHE_TTL_SECONDS),
+    })
+    .default({}),
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettingsSchema>;
 

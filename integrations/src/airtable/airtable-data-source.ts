@@ -48,6 +48,8 @@ export interface AirtableDataSourceOptions {
   client: AirtableClient;
   /** Supplies a table's schema without a metadata request; undefined falls back to listTables. */
   getTableSchema?: (baseId: string, tableId: string) => Promise<TableSchema | undefined>;
+  /** Told of every records read of a base (e.g. to register a webhook on first use). */
+  onBaseRead?: (baseId: string) => void;
 }
 
 /** The data source for one workspace token: one client over the shared limiter. */
@@ -91,10 +93,12 @@ export class AirtableDataSource implements DataSource {
   readonly kind = 'airtable' as const;
   private readonly client: AirtableClient;
   private readonly getTableSchema?: AirtableDataSourceOptions['getTableSchema'];
+  private readonly onBaseRead?: AirtableDataSourceOptions['onBaseRead'];
 
   constructor(options: AirtableDataSourceOptions) {
     this.client = options.client;
     this.getTableSchema = options.getTableSchema;
+    this.onBaseRead = options.onBaseRead;
   }
 
   /** Metadata API list bases; our cursor is Airtable's offset. Airtable fixes the page size, so pageSize is ignored. */
@@ -122,6 +126,7 @@ export class AirtableDataSource implements DataSource {
   }
 
   async listRecords(params: AirtableListRecordsParams): Promise<RecordPage> {
+    this.onBaseRead?.(params.baseId);
     const needsSchema = params.where.kind !== 'true' || params.sort.type === 'field';
     const schema = params.schema ?? (needsSchema ? await this.schemaOf(params.baseId, params.tableId) : undefined);
     const options: ListOptions = { pageSize: params.pageSize, offset: params.cursor, fields: params.fieldIds };
@@ -143,6 +148,7 @@ export class AirtableDataSource implements DataSource {
     recordId: string;
     expandFieldIds?: string[];
   }): Promise<{ record: DataRecord; linked: Record<string, DataRecord[]> } | undefined> {
+    this.onBaseRead?.(params.baseId);
     let raw: AirtableRecord;
     try {
       raw = await this.client.request<AirtableRecord>({

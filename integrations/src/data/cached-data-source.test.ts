@@ -159,6 +159,37 @@ describe.each(caches)('CachedDataSource over %s', (_name, makeCache) => {
     expect((await cached.listRecords(listParams())).records).toHaveLength(2);
   });
 
+  it('makes a write visible in the tables its link fields point at, whose inverse links change too', async () => {
+    const { source, state } = countingSource([rec('rec1')]);
+    source.listTables = async () => [
+      {
+        id: 'tbl1',
+        name: 'Projects',
+        primaryFieldId: 'fld1',
+        fields: [
+          { id: 'fld1', name: 'Name', type: 'singleLineText' },
+          { id: 'fldLink', name: 'Client', type: 'multipleRecordLinks', options: { linkedTableId: 'tbl2' } },
+        ],
+        views: [],
+      },
+    ];
+    const cached = new CachedDataSource(source, makeCache(), { tenantId: 'site-a', sourceId: 'airtable' });
+    const clients = { ...listParams(), tableId: 'tbl2' };
+    const unrelated = { ...listParams(), tableId: 'tbl3' };
+    await cached.listRecords(clients);
+    await cached.listRecords(unrelated);
+    expect(state.calls).toBe(2);
+    await cached.updateRecords({
+      baseId: 'app1',
+      tableId: 'tbl1',
+      records: [{ id: 'rec1', fields: { fldLink: ['recC'] } }],
+    });
+    await cached.listRecords(clients);
+    expect(state.calls).toBe(3);
+    await cached.listRecords(unrelated);
+    expect(state.calls).toBe(3);
+  });
+
   it('never lets one tenant read another tenant’s entries', async () => {
     const cache = makeCache();
     const a = countingSource([rec('recA')]);

@@ -92,7 +92,7 @@ export class CachedDataSource implements DataSource {
 
   async createRecords(params: { baseId: string; tableId: string; records: Array<Record<string, CellValue>> }) {
     const created = await this.source.createRecords(params);
-    await this.invalidateTable(params.baseId, params.tableId);
+    await this.invalidateWritten(params.baseId, params.tableId);
     return created;
   }
 
@@ -102,19 +102,36 @@ export class CachedDataSource implements DataSource {
     records: Array<{ id: string; fields: Record<string, CellValue | null> }>;
   }) {
     const updated = await this.source.updateRecords(params);
-    await this.invalidateTable(params.baseId, params.tableId);
+    await this.invalidateWritten(params.baseId, params.tableId);
     return updated;
   }
 
   async deleteRecords(params: { baseId: string; tableId: string; recordIds: string[] }) {
     const deleted = await this.source.deleteRecords(params);
-    await this.invalidateTable(params.baseId, params.tableId);
+    await this.invalidateWritten(params.baseId, params.tableId);
     return deleted;
   }
 
   /** Makes every cached page and record of a table stale at once (writes, webhooks). */
   async invalidateTable(baseId: string, tableId: string): Promise<void> {
     await this.cache.increment(this.versionKey(baseId, tableId), 30 * 24 * 60 * 60);
+  }
+
+  /**
+   * After a write: the table, and every table its link fields point at, since the source keeps
+   * both sides of a link (Airtable updates the inverse link cells; user scopes read them).
+   */
+  private async invalidateWritten(baseId: string, tableId: string): Promise<void> {
+    const schema = await this.listTables({ baseId })
+      .then((tables) => tables.find((t) => t.id === tableId))
+      .catch(() => undefined);
+    const linked = new Set(
+      (schema?.fields ?? [])
+        .map((f) => (f.type === 'multipleRecordLinks' ? f.options?.linkedTableId : undefined))
+        .filter((id): id is string => typeof id === 'string'),
+    );
+    linked.add(tableId);
+    await Promise.all([...linked].map((id) => this.invalidateTable(baseId, id)));
   }
 
   private versionKey(baseId: string, tableId: string): string {

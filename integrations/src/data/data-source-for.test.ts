@@ -1,5 +1,12 @@
-import { TRUE_CONDITION, ZCreatePortalSchema } from '@atrium/core';
-import { createBuilder, createSite, createWorkspace, setWorkspaceApiKey, tables } from '@atrium/db';
+import { TRUE_CONDITION, ZCreatePortalSchema, ZSiteSettingsSchema } from '@atrium/core';
+import {
+  createBuilder,
+  createSite,
+  createWorkspace,
+  findAirtableWebhook,
+  setWorkspaceApiKey,
+  tables,
+} from '@atrium/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFixtures } from '../airtable/fake/demo-fixtures';
@@ -7,12 +14,14 @@ import { startFakeAirtable } from '../airtable/fake/fake-airtable';
 import { AIRTABLE_TOKEN_PURPOSE, encryptSecret } from '../crypto/secret-box';
 import type { Runtime } from '../runtime';
 import { createTestRuntime } from '../testing/create-test-runtime';
-import { airtableDataSourceFor, localDataSourceFor } from './data-source-for';
+import { airtableDataSourceFor, localDataSourceFor, settleBaseWatches, siteCacheOptions } from './data-source-for';
 
 let runtime: Runtime;
 let fake: Awaited<ReturnType<typeof startFakeAirtable>>;
 beforeAll(async () => {
-  fake = await startFakeAirtable({ fixtures: demoFixtures(), tokens: ['pat-test'] });
+  // A second between requests on the fake's clock: these tests are not about its 5/s limit.
+  let fakeNow = Date.UTC(2026, 0, 1);
+  fake = await startFakeAirtable({ fixtures: demoFixtures(), tokens: ['pat-test'], now: () => (fakeNow += 1_000) });
   runtime = await createTestRuntime({ AIRTABLE_API_URL: fake.url });
 });
 afterAll(async () => {
@@ -100,5 +109,96 @@ describe('data source for a tenant', () => {
     });
     expect(again.records.map((r) => r.id)).toEqual(first.records.map((r) => r.id));
     expect(fake.requests - before).toBe(1);
+  });
+
+  it("reads a portal's records again once its own refresh interval has passed", async () => {
+    const builder = await createBuilder(runtime.db, {
+      firstName: 'C',
+      lastName: '',
+      email: 'c@example.com',
+      password: 'long enough pw',
+    });
+    const ws = await createWorkspace(runtime.db, { builderId: builder.id, name: 'W' });
+    const site = await createSite(runtime.db, {
+      workspaceId: ws.id,
+      builderId: builder.id,
+      input: ZCreatePortalSchema.parse({ appName: 'Fresh' }),
+    });
+    let now = Date.UTC(2026, 0, 1);
+    const clock = () => now;
+    const quick = localDataSourceFor(runtime, site.id, {
+      ...siteCacheOptions(ZSiteSettingsSchema.parse({ data: { cacheTtlSeconds: 15 } })),
+      now: clock,
+    });
+    const slow = localDataSourceFor(runtime, site.id, {
+      ...siteCacheOptions(ZSiteSettingsSchema.parse({})),
+      now: clock,
+    });
+    const [base] = (await quick.listBases({})).bases;
+    const projects = (await quick.listTables({ baseId: base!.id })).find((t) => t.name === 'Projects')!;
+    const params = {
+      baseId: base!.id,
+      tableId: projects.id,
+      where: TRUE_CONDITION,
+      sort: { type: 'none' as const },
+      pageSize: 100,
+    };
+    const count = (await quick.listRecords(params)).records.length;
+    expect((await slow.listRecords(params)).records).toHaveLength(count);
+
+    // A record added behind the cache's back (as an edit in Airtable would be).
+    const { LocalDataSource } = await import('../local-tables/local-data-source');
+    await new LocalDataSource(runtime.db, site.id).createRecords({
+      baseId: base!.id,
+      tableId: projects.id,
+      records: [{ [projects.primaryFieldId]: 'Added in the source' }],
+    });
+
+    now += 16_000;
+    // Within the default 60 s, a portal on the default interval still reads the cached page.
+    expect((await slow.listRecords(params)).records).toHaveLength(count);
+    // Past 15 s: the stale page answers at once while one refresh runs; then the new record shows.
+    expect((await quick.listRecords(params)).records).toHaveLength(count);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await quick.listRecords(params)).records).toHaveLength(count + 1);
+  });
+
+  it('registers one webhook for a base when a portal first reads it, if PUBLIC_URL is set', async () => {
+    const hooked = await createTestRuntime({ AIRTABLE_API_URL: fake.url, PUBLIC_URL: 'https://atrium.example' });
+    try {
+      const builder = await createBuilder(hooked.db, {
+        firstName: 'D',
+        lastName: '',
+        email: 'd@example.com',
+        password: 'long enough pw',
+      });
+      const ws = await createWorkspace(hooked.db, { builderId: builder.id, name: 'W' });
+      const sealedApiKey = encryptSecret('pat-test', hooked.env.APP_SECRET, AIRTABLE_TOKEN_PURPOSE);
+      await setWorkspaceApiKey(hooked.db, { workspace: ws, sealedApiKey });
+      const baseId = 'appClientProj2025';
+      const hooksBefore = fake.state.webhooks.filter((h) => h.baseId === baseId).length;
+
+      const source = (await airtableDataSourceFor(hooked, ws.id))!;
+      const projects = (await source.listTables({ baseId })).find((t) => t.name === 'Projects')!;
+      const read = {
+        baseId,
+        tableId: projects.id,
+        where: TRUE_CONDITION,
+        sort: { type: 'none' as const },
+        pageSize: 5,
+      };
+      await source.listRecords(read);
+      await source.listRecords({ ...read, pageSize: 6 });
+      await (await airtableDataSourceFor(hooked, ws.id))!.listRecords({ ...read, pageSize: 7 });
+      await settleBaseWatches(hooked);
+
+      const row = await findAirtableWebhook(hooked.db, { workspaceId: ws.id, baseId });
+      expect(row?.baseId).toBe(baseId);
+      const registered = fake.state.webhooks.filter((h) => h.baseId === baseId);
+      expect(registered).toHaveLength(hooksBefore + 1);
+      expect(registered.at(-1)!.notificationUrl).toBe(`https://atrium.example/hooks/airtable/${row!.id}`);
+    } finally {
+      await hooked.close();
+    }
   });
 });

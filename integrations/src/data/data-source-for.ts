@@ -1,7 +1,9 @@
+import type { TSiteSettings } from '@atrium/core';
 import { getWorkspaceApiKey } from '@atrium/db';
 import { AirtableClient } from '../airtable/airtable-client';
 import { AirtableDataSource } from '../airtable/airtable-data-source';
 import { createRateLimiter, type RateLimiter } from '../airtable/rate-limiter';
+import { ensureWebhook, type EnsureWebhookParams } from '../airtable/webhooks/ensure-webhook';
 import { AIRTABLE_TOKEN_PURPOSE, decryptSecret } from '../crypto/secret-box';
 import { LocalDataSource } from '../local-tables/local-data-source';
 import type { Runtime } from '../runtime';
@@ -37,7 +39,15 @@ export function airtableRateLimiter(runtime: Runtime): RateLimiter {
 }
 
 export interface DataSourceCacheOptions {
+  /** How long records stay fresh: the portal's `settings.data.cacheTtlSeconds` (default 60). */
   ttlSeconds?: number;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+/** The cache options a portal's published settings ask for. */
+export function siteCacheOptions(settings: Pick<TSiteSettings, 'data'>): DataSourceCacheOptions {
+  return { ttlSeconds: settings.data.cacheTtlSeconds };
 }
 
 export function localDataSourceFor(
@@ -48,6 +58,7 @@ export function localDataSourceFor(
   return new CachedDataSource(new LocalDataSource(runtime.db, siteId), runtime.cache, {
     ...localCacheScope(siteId),
     ttlSeconds: options.ttlSeconds,
+    now: options.now,
     onError: logDataSourceError,
   });
 }
@@ -76,13 +87,42 @@ export async function airtableDataSourceFor(
   const source = new AirtableDataSource({
     client,
     getTableSchema: async (baseId, tableId) => (await cached!.listTables({ baseId })).find((t) => t.id === tableId),
+    onBaseRead: (baseId) => watchBase(runtime, { workspaceId, baseId, client }),
   });
   cached = new CachedDataSource(source, runtime.cache, {
     ...airtableCacheScope(workspaceId),
     ttlSeconds: options.ttlSeconds,
+    now: options.now,
     onError: logDataSourceError,
   });
   return cached;
+}
+
+const watchedBases = new WeakMap<Runtime, Map<string, Promise<unknown>>>();
+
+/**
+ * The first read of a base (in this process) makes sure Airtable tells us when it changes: one
+ * webhook per workspace and base, when PUBLIC_URL is set. In the background: a read never
+ * waits for it, and a failure is logged and tried again on a later read.
+ */
+function watchBase(runtime: Runtime, params: EnsureWebhookParams): void {
+  if (!runtime.env.PUBLIC_URL) return;
+  let watched = watchedBases.get(runtime);
+  if (!watched) watchedBases.set(runtime, (watched = new Map()));
+  const key = `${params.workspaceId}:${params.baseId}`;
+  if (watched.has(key)) return;
+  const task = ensureWebhook(runtime, params).catch((error: unknown) => {
+    watched.delete(key);
+    console.warn(
+      `[airtable] could not register a webhook for base ${params.baseId}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+  watched.set(key, task);
+}
+
+/** The webhook registrations started by reads in this runtime (tests wait for them). */
+export async function settleBaseWatches(runtime: Runtime): Promise<void> {
+  await Promise.all(watchedBases.get(runtime)?.values() ?? []);
 }
 
 /** Failures hidden behind last good data are logged, not shown. */
