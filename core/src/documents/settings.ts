@@ -33,3 +33,13 @@ export type TSiteSettings = z.infer<typeof ZSiteSettingsSchema>;
 export function defaultSiteSettings(): TSiteSettings {
   return ZSiteSettingsSchema.parse({});
 }
+
+export const SITE_UPDATED_MESSAGE = 'Site Updated.';
+
+/** The editor's Data sources dialog: how often portals refresh cached records. */
+export const ZDataSettingsFormSchema = z.object({
+  cacheTtlSeconds: z.coerce
+    .number({ invalid_type_error: 'Choose one of the refresh intervals' })
+    .refine((n) => (CACHE_TTL_CHOICES as readonly number[]).includes(n), 'Choose one of the refresh intervals'),
+});
+export type TDataSettingsForm = z.infer<typeof ZDataSettingsFormSchema>;

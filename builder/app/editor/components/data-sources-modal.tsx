@@ -1,0 +1,142 @@
+import { CACHE_TTL_CHOICES, NO_ACCESS_TOKEN_MESSAGE } from '@atrium/core';
+import { useFetcher } from '@remix-run/react';
+import { Badge, Banner, BlockStack, InlineStack, Modal, Select, SkeletonBodyText, Text } from '@shopify/polaris';
+import { useEffect, useState } from 'react';
+import { useToast } from '../../components/builder-frame';
+
+interface DataSourcesData {
+  tables: Array<{ id: string; name: string; fields: number; records: number }>;
+  airtable: { hasToken: boolean; isOwner: boolean; workspaceRouteId: number };
+  cacheTtlSeconds: number;
+}
+type SaveAnswer = { ok: true; message: string; cacheTtlSeconds: number } | { ok: false; error: string };
+
+const TTL_LABELS: Record<number, string> = {
+  15: '15 seconds',
+  60: '1 minute (recommended)',
+  300: '5 minutes',
+  900: '15 minutes',
+  3600: '1 hour',
+};
+
+export const NO_TOKEN_OWNER_MESSAGE =
+  'This workspace has no Airtable access token yet. Add one in the workspace settings to use your Airtable bases in this portal.';
+
+/**
+ * Where the portal's data comes from: its built-in tables, the workspace's Airtable connection
+ * (spec doc 2 §2 'no access token' notice: owners are asked to add a token, others to ask the
+ * owner) and how often portals refresh cached records.
+ */
+export function DataSourcesModal({ siteId, onClose }: { siteId: string; onClose: () => void }) {
+  const loader = useFetcher<DataSourcesData | { ok: false; error: string }>();
+  const saver = useFetcher<SaveAnswer>();
+  const toast = useToast();
+  const [ttl, setTtl] = useState<string | null>(null);
+  const endpoint = `/api/sites/${siteId}/data`;
+
+  useEffect(() => {
+    if (loader.state === 'idle' && !loader.data) loader.load(endpoint);
+  }, [loader, endpoint]);
+
+  const data = loader.data && 'tables' in loader.data ? loader.data : undefined;
+  const loadError = loader.data && 'ok' in loader.data ? loader.data.error : undefined;
+  const saved = saver.data;
+  useEffect(() => {
+    if (saver.state !== 'idle' || !saved) return;
+    if (saved.ok) {
+      toast(saved.message);
+      onClose();
+    }
+  }, [saver.state, saved, toast, onClose]);
+
+  const current = ttl ?? (data ? String(data.cacheTtlSeconds) : '60');
+  const changed = data !== undefined && current !== String(data.cacheTtlSeconds);
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Data sources"
+      primaryAction={{
+        content: 'Save',
+        disabled: !changed,
+        loading: saver.state !== 'idle',
+        onAction: () => saver.submit({ cacheTtlSeconds: current }, { method: 'POST', action: endpoint }),
+      }}
+      secondaryActions={[{ content: 'Close', onAction: onClose }]}
+    >
+      <Modal.Section>
+        {loadError ? (
+          <Banner tone="critical">{loadError}</Banner>
+        ) : !data ? (
+          <SkeletonBodyText lines={6} />
+        ) : (
+          <BlockStack gap="500">
+            {saved && !saved.ok ? <Banner tone="critical">{saved.error}</Banner> : null}
+            <BlockStack gap="200">
+              <Text as="h3" variant="headingSm">
+                Built-in tables
+              </Text>
+              {data.tables.length === 0 ? (
+                <Text as="p" tone="subdued">
+                  This portal has no built-in tables.
+                </Text>
+              ) : (
+                <ul className="atrium-data-tables" aria-label="Built-in tables">
+                  {data.tables.map((t) => (
+                    <li key={t.id}>
+                      <InlineStack align="space-between" blockAlign="center">
+                        <Text as="span" fontWeight="medium">
+                          {t.name}
+                        </Text>
+                        <Text as="span" tone="subdued">
+                          {t.records === 1 ? '1 record' : `${t.records} records`} · {t.fields} fields
+                        </Text>
+                      </InlineStack>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </BlockStack>
+
+            <BlockStack gap="200">
+              <InlineStack align="space-between" blockAlign="center">
+                <Text as="h3" variant="headingSm">
+                  Airtable
+                </Text>
+                <Badge tone={data.airtable.hasToken ? 'success' : undefined}>
+                  {data.airtable.hasToken ? 'Token added' : 'No token'}
+                </Badge>
+              </InlineStack>
+              {data.airtable.hasToken ? (
+                <Text as="p" tone="subdued">
+                  This portal can use the Airtable bases the workspace&apos;s access token reaches.
+                </Text>
+              ) : data.airtable.isOwner ? (
+                <Banner
+                  tone="warning"
+                  action={{
+                    content: 'Add access token',
+                    url: `/workspaces/${data.airtable.workspaceRouteId}`,
+                  }}
+                >
+                  {NO_TOKEN_OWNER_MESSAGE}
+                </Banner>
+              ) : (
+                <Banner tone="warning">{NO_ACCESS_TOKEN_MESSAGE}</Banner>
+              )}
+            </BlockStack>
+
+            <Select
+              label="Refresh cached records every"
+              options={CACHE_TTL_CHOICES.map((s) => ({ label: TTL_LABELS[s] ?? `${s} seconds`, value: String(s) }))}
+              value={current}
+              onChange={setTtl}
+              helpText="Portal pages show records from Atrium's cache and refresh them in the background, so visitors never wait for Airtable. Applies when you publish."
+            />
+          </BlockStack>
+        )}
+      </Modal.Section>
+    </Modal>
+  );
+}
