@@ -21,3 +21,4 @@ export * from './airtable/webhooks/start-webhook-refresher';
 export * from './process/serve';
 export * from './data/resolve-user-scope';
 export * from './airtable/resolve-link-conditions';
+export * from './fonts/serve-font-file';

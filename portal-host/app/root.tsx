@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, isRouteErrorResponse, useRouteError } from '@remix
 import { GENERIC_ERROR_MESSAGE } from '@atrium/core/errors/app-error';
 import stylesUrl from '@atrium/sections/styles.css?url';
 import { isPortalMessage, type PortalMessage } from './portal/portal-messages';
+import { PortalThemeFonts } from './portal/portal-theme-fonts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesUrl }];
 
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <PortalThemeFonts />
       </head>
       <body className="atrium-document">{children}</body>
     </html>

@@ -1,5 +1,11 @@
-import type { ReactNode } from 'react';
-import { themeCssVariables, type TSnapshot } from '@atrium/core';
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  themeCssVariables,
+  themeFontFaceCss,
+  themeFontPreloadUrls,
+  type TSnapshot,
+  type ThemeFontChoice,
+} from '@atrium/core';
 import { customProperties } from './css-values';
 import { PortalFooter } from './footer/PortalFooter';
 import { PortalHeader } from './header/PortalHeader';
@@ -16,10 +22,20 @@ export interface PortalFrameProps {
   children: ReactNode;
 }
 
+/**
+ * Where the theme's @font-face rules go. 'frame' (default): PortalFrame renders them itself,
+ * so the builder's live preview follows font changes as they are made. 'document-head': the
+ * page's document already has them in its head (the portal host, with ThemeFontHead), so
+ * the frame adds nothing.
+ */
+export const ThemeFontPlacement = createContext<'frame' | 'document-head'>('frame');
+
 /** The theme's variables on a wrapper, then header, the page's main content and footer. */
 export function PortalFrame({ snapshot, currentPath, children }: PortalFrameProps) {
+  const fontPlacement = useContext(ThemeFontPlacement);
   return (
     <div className="atrium-portal" style={customProperties(themeCssVariables(snapshot.theme))}>
+      {fontPlacement === 'frame' ? <ThemeFontFaces theme={snapshot.theme} /> : null}
       <PortalHeader
         header={snapshot.header}
         siteName={snapshot.site.name}
@@ -29,5 +45,31 @@ export function PortalFrame({ snapshot, currentPath, children }: PortalFrameProp
       <main className="atrium-main">{children}</main>
       <PortalFooter footer={snapshot.footer} siteName={snapshot.site.name} logoUrl={snapshot.header.data.logoUrl} />
     </div>
+  );
+}
+
+/**
+ * The @font-face rules of the theme's heading and paragraph fonts, self-hosted under /fonts/.
+ * Set as HTML because React would escape the quotes in text children; the CSS is built only
+ * from the fixed font list (core/src/theme/fonts.ts), never from what a builder typed.
+ */
+export function ThemeFontFaces({ theme }: { theme: ThemeFontChoice }) {
+  const css = themeFontFaceCss(theme);
+  if (!css || /<\/?style/i.test(css)) return null;
+  return <style data-atrium-fonts="" dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
+/**
+ * For a document head: preloads of each used family's regular weight, then its @font-face
+ * rules, so the page needs no request besides itself and the font files.
+ */
+export function ThemeFontHead({ theme }: { theme: ThemeFontChoice }) {
+  return (
+    <>
+      {themeFontPreloadUrls(theme).map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
+      <ThemeFontFaces theme={theme} />
+    </>
   );
 }

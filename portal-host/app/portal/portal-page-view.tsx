@@ -1,17 +1,27 @@
 import type { HeadersFunction, MetaDescriptor } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { safeHref } from '@atrium/core';
-import { NotFoundPage, PAGE_NOT_FOUND_HEADING, PortalPage } from '@atrium/sections';
+import { NotFoundPage, PAGE_NOT_FOUND_HEADING, PortalPage, ThemeFontPlacement } from '@atrium/sections';
 import type { loadPortalPage } from './portal-page.server';
 import { FORWARDED_HEADERS } from './portal-headers';
 
 type LoaderData = Awaited<ReturnType<typeof loadPortalPage>>['data'];
 
-/** The component of every portal page route: the page, or the portal's own 404. */
+/**
+ * The component of every portal page route: the page, or the portal's own 404. The theme's
+ * fonts are in the document head (root.tsx, PortalThemeFonts), not in the frame.
+ */
 export function PortalPageView() {
   const data = useLoaderData<typeof loadPortalPage>();
-  if (data.kind === 'not-found') return <NotFoundPage snapshot={data.snapshot} currentPath={data.path} />;
-  return <PortalPage snapshot={data.snapshot} page={data.page} currentPath={data.path} />;
+  return (
+    <ThemeFontPlacement.Provider value="document-head">
+      {data.kind === 'not-found' ? (
+        <NotFoundPage snapshot={data.snapshot} currentPath={data.path} />
+      ) : (
+        <PortalPage snapshot={data.snapshot} page={data.page} currentPath={data.path} />
+      )}
+    </ThemeFontPlacement.Provider>
+  );
 }
 
 /** Title, description, canonical URL and favicon of a portal page. */

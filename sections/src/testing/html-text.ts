@@ -1,7 +1,11 @@
-/** The visible text of server-rendered HTML: tags become spaces, entities are decoded, whitespace collapses. */
+/**
+ * The visible text of server-rendered HTML: style elements are dropped, tags become spaces,
+ * entities are decoded, whitespace collapses.
+ */
 export function htmlText(html: string): string {
   return collapse(
     html
+      .replace(/<style[^>]*>[\s\S]*?<\/style>/gi, ' ')
       .replace(/<[^>]*>/g, ' ')
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
