@@ -20,10 +20,29 @@ export function pathFromName(name: string): string {
   return `/${slug}`;
 }
 
+/**
+ * Paths the portal host answers itself, so no page may use them: media and font files, Airtable
+ * webhooks, the health check, and the crawler files.
+ */
+export const SYSTEM_PATHS = ['/media', '/fonts', '/hooks', '/healthz', '/sitemap.xml', '/robots.txt'] as const;
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
 /** /account and everything under it belong to the portal's account pages. */
 export function isReservedPath(path: string): boolean {
+  return isUnder(normalisePath(path), RESERVED_PATH);
+}
+
+/** A system path (see SYSTEM_PATHS) the path is, or is under; undefined for a path pages may use. */
+export function systemPathOf(path: string): string | undefined {
   const p = normalisePath(path);
-  return p === RESERVED_PATH || p.startsWith(`${RESERVED_PATH}/`);
+  return SYSTEM_PATHS.find((prefix) => isUnder(p, prefix));
+}
+
+export function systemPathMessage(prefix: string): string {
+  return `${prefix} is used by Atrium itself. Please choose another path.`;
 }
 
 /** A request path in the form pages are stored: no trailing slash (except the home page), lowercased. */

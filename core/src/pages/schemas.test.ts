@@ -61,6 +61,20 @@ describe('ZCreatePageSchema (Add Page)', () => {
     },
   );
 
+  it.each([
+    ['/media', '/media'],
+    ['/fonts/inter.woff2', '/fonts'],
+    ['/Hooks/airtable', '/hooks'],
+    ['/sitemap.xml', '/sitemap.xml'],
+    ['/robots.txt', '/robots.txt'],
+    ['/healthz', '/healthz'],
+  ])('refuses %j, which the portal host answers itself', (path, prefix) => {
+    expect(fieldMessages(ZCreatePageSchema, { name: 'A', path }, 'path')).toEqual([
+      `${prefix} is used by Atrium itself. Please choose another path.`,
+    ]);
+    expect(ZCreatePageSchema.parse({ name: 'A', path: `${prefix}-page` }).path).toBe(`${prefix}-page`);
+  });
+
   it('allows paths that only start with the reserved word', () => {
     expect(ZCreatePageSchema.parse({ name: 'A', path: '/accounts' }).path).toBe('/accounts');
     expect(ZCreatePageSchema.parse({ name: 'A', path: '/account-help' }).path).toBe('/account-help');

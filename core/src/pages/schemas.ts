@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { HOME_PATH, PATH_MESSAGE, PATH_PATTERN, RESERVED_PATH_MESSAGE, isReservedPath, normalisePath } from './paths';
+import {
+  HOME_PATH,
+  PATH_MESSAGE,
+  PATH_PATTERN,
+  RESERVED_PATH_MESSAGE,
+  isReservedPath,
+  normalisePath,
+  systemPathMessage,
+  systemPathOf,
+} from './paths';
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const checkbox = z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean());
@@ -11,7 +20,11 @@ const ZPagePathSchema = z.preprocess(
     .min(1, PATH_MESSAGE)
     .max(200, 'Path cannot exceed 200 characters')
     .regex(PATH_PATTERN, PATH_MESSAGE)
-    .refine((p) => !isReservedPath(p), RESERVED_PATH_MESSAGE),
+    .refine((p) => !isReservedPath(p), RESERVED_PATH_MESSAGE)
+    .superRefine((p, ctx) => {
+      const system = systemPathOf(p);
+      if (system) ctx.addIssue({ code: z.ZodIssueCode.custom, message: systemPathMessage(system) });
+    }),
 );
 
 /** Add Page ('Create Page', spec doc 3 §4.6 and §5). */
