@@ -26,3 +26,8 @@ export * from './data/listing-query';
 export * from './data/data-source';
 export * from './data/formula-parser';
 export * from './data/airtable-formula';
+export * from './media/media-key';
+export * from './media/upload-limits';
+export * from './media/image-sources';
+export * from './media/favicon-links';
+export * from './media/stock-photos';

@@ -6,6 +6,8 @@ import { RedisCache } from './cache/redis-cache';
 import type { RuntimeEnv } from './config/load-env';
 import { OutboxMailer, type Mailer } from './email/mailer';
 import { SmtpMailer } from './email/smtp-mailer';
+import { createMediaStorage } from './storage/create-media-storage';
+import type { MediaStorage } from './storage/media-storage';
 
 /**
  * Everything a request handler needs from outside the process. One runtime is shared by both
@@ -18,6 +20,8 @@ export interface Runtime {
   dbKind: 'pglite' | 'postgres';
   cache: Cache;
   mailer: Mailer;
+  /** Uploaded images: S3 when S3_BUCKET is set, else DATA_DIR/media on disk. */
+  media: MediaStorage;
   /** Registers something to close with the runtime (clients created on demand). */
   onClose(cleanup: () => Promise<void>): void;
   close(): Promise<void>;
@@ -28,6 +32,7 @@ export interface CreateRuntimeOptions {
   db?: { db: Database; kind: 'pglite' | 'postgres'; close?: () => Promise<void> };
   cache?: Cache;
   mailer?: Mailer;
+  media?: MediaStorage;
 }
 
 export async function createRuntime(env: RuntimeEnv, options: CreateRuntimeOptions = {}): Promise<Runtime> {
@@ -49,6 +54,7 @@ export async function createRuntime(env: RuntimeEnv, options: CreateRuntimeOptio
     dbKind: dbHandle.kind,
     cache,
     mailer,
+    media: options.media ?? createMediaStorage(env),
     onClose(cleanup) {
       cleanups.push(cleanup);
     },

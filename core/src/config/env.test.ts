@@ -31,6 +31,10 @@ describe('parseEnv', () => {
     expect(env.APP_SECRET).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.BUILDER_URL).toBeUndefined();
+    expect(env).toMatchObject({ S3_REGION: 'us-east-1', STOCK_PHOTOS_API_URL: 'https://api.pexels.com' });
+    expect(env.S3_BUCKET).toBeUndefined();
+    expect(env.S3_ENDPOINT).toBeUndefined();
+    expect(env.STOCK_PHOTOS_API_KEY).toBeUndefined();
   });
 
   it('treats empty (and blank) strings as unset', () => {
@@ -47,6 +51,13 @@ describe('parseEnv', () => {
       PORTAL_URL_SCHEME: '',
       SMTP_URL: '',
       SMTP_FROM: '',
+      S3_BUCKET: '',
+      S3_ENDPOINT: ' ',
+      S3_REGION: '',
+      S3_ACCESS_KEY_ID: '',
+      S3_SECRET_ACCESS_KEY: '',
+      STOCK_PHOTOS_API_KEY: '',
+      STOCK_PHOTOS_API_URL: '',
     });
     expect(env).toEqual(parseEnv({}));
   });
@@ -94,6 +105,8 @@ describe('parseEnv', () => {
     ['PORTAL_URL_SCHEME', 'ftp', /PORTAL_URL_SCHEME must be http or https/],
     ['NODE_ENV', 'staging', /NODE_ENV must be development, production or test/],
     ['APP_SECRET', 'short', /APP_SECRET must be at least 32 characters/],
+    ['S3_REGION', 'US East', /S3_REGION must be a region/],
+    ['STOCK_PHOTOS_API_URL', 'api.pexels.com', /STOCK_PHOTOS_API_URL must be a URL/],
   ])('rejects %s=%j with a ConfigError naming the variable', (name, value, message) => {
     const error = configErrorFor({ [name]: value });
     expect(error.message).toMatch(message);
@@ -114,6 +127,45 @@ describe('parseEnv', () => {
     expect(error.problems).toEqual([expect.stringMatching(/^APP_SECRET is required when NODE_ENV=production/)]);
     expect(configErrorFor({ NODE_ENV: 'production', APP_SECRET: '' }).message).toMatch(/APP_SECRET/);
     expect(parseEnv({ NODE_ENV: 'production', APP_SECRET: SECRET }).APP_SECRET).toBe(SECRET);
+  });
+
+  it('reads the S3 media storage and stock photo settings', () => {
+    const env = parseEnv({
+      S3_BUCKET: 'atrium-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+      STOCK_PHOTOS_API_KEY: 'pexels-key',
+      STOCK_PHOTOS_API_URL: 'http://127.0.0.1:4010',
+    });
+    expect(env).toMatchObject({
+      S3_BUCKET: 'atrium-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+      STOCK_PHOTOS_API_KEY: 'pexels-key',
+      STOCK_PHOTOS_API_URL: 'http://127.0.0.1:4010',
+    });
+  });
+
+  it('rejects a malformed bucket or endpoint, and an S3 setup without its keys', () => {
+    expect(
+      configErrorFor({ S3_BUCKET: 'Bad_Bucket', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).problems,
+    ).toEqual(['S3_BUCKET must be an S3 bucket name']);
+    expect(
+      configErrorFor({ S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://x', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })
+        .message,
+    ).toMatch(/S3_ENDPOINT must start with http:\/\/ or https:\/\//);
+    const incomplete = configErrorFor({ S3_BUCKET: 'media' });
+    expect(incomplete.problems).toEqual([
+      expect.stringMatching(/^S3_ACCESS_KEY_ID is required when S3 media storage is configured/),
+      expect.stringMatching(/^S3_SECRET_ACCESS_KEY is required when S3 media storage is configured/),
+    ]);
+    expect(configErrorFor({ S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).problems).toEqual([
+      expect.stringMatching(/^S3_BUCKET is required/),
+    ]);
   });
 
   it('does not require APP_SECRET outside production', () => {

@@ -59,6 +59,23 @@ export const ZEnvSchema = z
     ),
     /** Where Airtable can reach this installation (for webhooks); webhooks are off without it. */
     PUBLIC_URL: optionalString(urlWithProtocols(['http', 'https'])),
+    /** S3-compatible media storage (AWS S3, MinIO, R2…); media stay on disk under DATA_DIR/media without S3_BUCKET. */
+    S3_BUCKET: optionalString(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+    /** The S3 API endpoint (path-style requests); unset means AWS (virtual-hosted requests). */
+    S3_ENDPOINT: optionalString(urlWithProtocols(['http', 'https'])),
+    S3_REGION: z.preprocess(
+      (v) => (v === undefined || v === '' ? 'us-east-1' : v),
+      z.string().regex(/^[a-z0-9-]+$/, 'must be a region such as us-east-1 (or auto)'),
+    ),
+    S3_ACCESS_KEY_ID: optionalString(z.string()),
+    S3_SECRET_ACCESS_KEY: optionalString(z.string()),
+    /** A Pexels API key turns on stock photo search in the editor. */
+    STOCK_PHOTOS_API_KEY: optionalString(z.string()),
+    /** The Pexels-compatible API (tests point it at the fake server). */
+    STOCK_PHOTOS_API_URL: z.preprocess(
+      (v) => (v === undefined || v === '' ? 'https://api.pexels.com' : v),
+      urlWithProtocols(['http', 'https']),
+    ),
     SMTP_FROM: z.preprocess(
       (v) => (v === undefined || v === '' ? 'Atrium <no-reply@atrium.localhost>' : v),
       z.string(),
@@ -71,6 +88,19 @@ export const ZEnvSchema = z
         path: ['APP_SECRET'],
         message: 'is required when NODE_ENV=production (at least 32 random characters)',
       });
+    }
+    const s3Given = env.S3_BUCKET || env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY;
+    if (s3Given) {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [name],
+            message:
+              'is required when S3 media storage is configured (S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+          });
+        }
+      }
     }
   });
 
