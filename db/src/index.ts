@@ -29,6 +29,7 @@ export * from './sites/find-site-by-hostname';
 export * from './drafts/get-site-draft';
 export * from './drafts/update-header-nav';
 export * from './drafts/update-site-settings';
+export * from './drafts/save-draft';
 export * from './pages/page-view';
 export * from './pages/list-pages';
 export * from './pages/get-page';

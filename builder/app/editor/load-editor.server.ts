@@ -4,7 +4,7 @@ import { toCurrentUser } from '../auth/current-user';
 import { requireSite, type BuilderContext } from '../lib/route-builders.server';
 
 /** A page as the page menu and the preview's header need it (no sections). */
-export type PageSummary = Omit<PageView, 'contents' | 'siteId' | 'position'>;
+export type PageSummary = Omit<PageView, 'contents' | 'siteId' | 'position' | 'updatedAt'>;
 
 function summarise(page: PageView): PageSummary {
   return {
@@ -45,6 +45,11 @@ export async function loadEditor(ctx: BuilderContext) {
     pages: pages.map(summarise),
     page: { ...summarise(page), contents: page.contents },
     draft: { header: draft.header, footer: draft.footer, theme: draft.theme },
+    /**
+     * The drafts' revision (ISO): the later of the page's and the site draft's `updatedAt`.
+     * Autosave sends it as `baseUpdatedAt` (see editor/document/draft-sync.ts).
+     */
+    revision: new Date(Math.max(page.updatedAt.getTime(), draft.updatedAt.getTime())).toISOString(),
     publication: publication
       ? { version: publication.version, publishedAt: publication.publishedAt.toISOString() }
       : null,

@@ -15,6 +15,8 @@ export interface PageView {
   options: { isPublic: boolean; addToHeader: boolean };
   contents: TPageContents;
   isHome: boolean;
+  /** When the page row (settings or contents) last changed: the editor's autosave revision. */
+  updatedAt: Date;
 }
 
 export function toPageView(row: PageRow): PageView {
@@ -32,5 +34,6 @@ export function toPageView(row: PageRow): PageView {
     options: { isPublic: options.isPublic ?? true, addToHeader: options.addToHeader ?? true },
     contents: loadPageContents(row.contents),
     isHome: row.path === '/',
+    updatedAt: row.updatedAt,
   };
 }

@@ -18,8 +18,8 @@ export interface DemoPortalResult {
 }
 
 /**
- * The demo portal as a factory: a team workspace, a published portal with a home page and an
- * About page. Its data comes from built-in tables: `createSite` gives a portal with the
+ * The demo portal as a factory: a team workspace, a published portal with a home page (three
+ * content sections) and an About page. Its data comes from built-in tables: `createSite` gives a portal with the
  * built-in data source the demo tables (`createDemoTables`: Projects and Clients). Used by the
  * demo seed and by tests that need realistic data.
  */
@@ -46,6 +46,16 @@ export async function createDemoPortal(
           strapline: 'Client portal',
           heading: 'Welcome to the Demo Client Portal',
           body: 'Everything you need from us lives here: project updates, documents and invoices.\n\nThis portal was built with Atrium, on its built-in tables. Publish a change in the builder and it shows here at once.',
+        }),
+        SECTION_CATALOGUE.content.create({
+          strapline: 'Projects',
+          heading: 'Follow every project as it happens',
+          body: 'Each project has its status, its deadline and the people working on it, kept up to date by our team.',
+        }),
+        SECTION_CATALOGUE.content.create({
+          strapline: 'Support',
+          heading: 'Questions? We are here to help',
+          body: 'Write to hello@example.com or call us during office hours, and a person will answer.',
         }),
       ],
     },

@@ -1,6 +1,8 @@
 import { useNavigate, useRevalidator } from '@remix-run/react';
 import { useCallback, useReducer } from 'react';
-import { BuilderFrame } from '../../components/builder-frame';
+import { BuilderFrame, useToast } from '../../components/builder-frame';
+import { useEditorDocument } from '../document/use-editor-document';
+import { useUndoShortcuts } from '../document/use-undo-shortcuts';
 import { editorDialogReducer, type EditorDialog } from '../editor-state';
 import type { EditorData } from '../load-editor.server';
 import { AddPageModal } from './add-page-modal';
@@ -12,22 +14,47 @@ import { PagePreview } from './page-preview';
 import { PageSettingsModal } from './page-settings-modal';
 import { TopBar } from './top-bar';
 
+export const SAVE_BEFORE_SWITCH_FAILED =
+  "Your changes to this page couldn't be saved yet, so it stays open. Try again.";
+
 /**
  * The page editor: top bar, then the browser-like frame with the live preview, in a Polaris
  * Frame for toasts. Selecting a page only changes `?pageId=`, so this component and the frame
  * stay mounted (no full reload).
  */
 export function Editor({ data }: { data: EditorData }) {
+  return (
+    <BuilderFrame>
+      <EditorScreen data={data} />
+    </BuilderFrame>
+  );
+}
+
+/**
+ * Inside the frame (for toasts). The live document (editor/document/) drives the preview;
+ * the Add Section modal and the block drawer plug in through `onAddSection(index)` and
+ * `onEditSection(id)` and change the document with `doc.edit(action)`.
+ */
+function EditorScreen({ data }: { data: EditorData }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const toast = useToast();
   const [dialog, dispatch] = useReducer(editorDialogReducer, null as EditorDialog);
+  const doc = useEditorDocument(data, `/api/sites/${data.site.id}/draft`);
+  useUndoShortcuts({ undo: doc.undo, redo: doc.redo });
 
+  const { flush } = doc;
   const selectPage = useCallback(
-    (pageId: string) => {
+    async (pageId: string, options: { discardUnsaved?: boolean } = {}) => {
+      // Pending changes of this page are saved before another page replaces it.
+      if (!options.discardUnsaved && !(await flush())) {
+        toast(SAVE_BEFORE_SWITCH_FAILED, { error: true });
+        return;
+      }
       if (pageId === data.page.id) revalidator.revalidate();
       else navigate({ search: `?pageId=${encodeURIComponent(pageId)}` });
     },
-    [data.page.id, navigate, revalidator],
+    [data.page.id, navigate, revalidator, flush, toast],
   );
 
   const dialogPage = dialog && 'pageId' in dialog ? data.pages.find((p) => p.id === dialog.pageId) : undefined;
@@ -35,15 +62,24 @@ export function Editor({ data }: { data: EditorData }) {
   const back = () => dispatch({ type: 'back' });
 
   return (
-    <BuilderFrame>
+    <>
       <div className="atrium-editor">
         <TopBar
           data={data}
           onAddPage={() => dispatch({ type: 'open', dialog: { kind: 'add-page' } })}
           onPageSettings={(pageId) => dispatch({ type: 'open', dialog: { kind: 'page-settings', pageId } })}
+          onSelectPage={(pageId) => void selectPage(pageId)}
+          history={{ canUndo: doc.canUndo, canRedo: doc.canRedo, onUndo: doc.undo, onRedo: doc.redo }}
+          save={doc.save}
+          beforePublish={flush}
         />
         <BrowserFrame data={data} onFaviconInfo={() => dispatch({ type: 'open', dialog: { kind: 'favicon-info' } })}>
-          <PagePreview data={data} onSelectPage={selectPage} />
+          <PagePreview
+            data={data}
+            document={doc.document}
+            onSelectPage={(pageId) => void selectPage(pageId)}
+            onEdit={doc.edit}
+          />
         </BrowserFrame>
       </div>
 
@@ -54,7 +90,7 @@ export function Editor({ data }: { data: EditorData }) {
           onCreated={(pageId) => {
             close();
             // Spec doc 3 §4.6: the new page becomes the selected page.
-            selectPage(pageId);
+            void selectPage(pageId);
           }}
         />
       )}
@@ -80,11 +116,12 @@ export function Editor({ data }: { data: EditorData }) {
             dispatch({ type: 'page-removed', pageId: dialogPage.id });
             // Spec doc 3 §4.7: after deleting, the home page is selected.
             const target = homeId ?? data.pages.find((p) => p.isHome)?.id;
-            if (target) selectPage(target);
+            // Unsaved edits of a deleted page have nowhere to go.
+            if (target) void selectPage(target, { discardUnsaved: dialogPage.id === doc.document.pageId });
           }}
         />
       )}
       {dialog?.kind === 'favicon-info' && <FaviconInfoModal onClose={close} />}
-    </BuilderFrame>
+    </>
   );
 }

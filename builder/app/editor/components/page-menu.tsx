@@ -9,14 +9,16 @@ interface PageMenuProps {
   data: EditorData;
   onAddPage: () => void;
   onPageSettings: (pageId: string) => void;
+  /** Selects a page (after the editor saved the current one). Without it the link navigates itself. */
+  onSelectPage?: (pageId: string) => void;
 }
 
 /**
  * The page selector (spec doc 3 §2.5): 'Search for page', Add Page, and the Pages list with
  * name, path, the home and password badges and a Settings button per page. Choosing a page
- * is a client-side navigation to `?pageId=`.
+ * is a client-side navigation to `?pageId=` (through `onSelectPage` when given).
  */
-export function PageMenu({ data, onAddPage, onPageSettings }: PageMenuProps) {
+export function PageMenu({ data, onAddPage, onPageSettings, onSelectPage }: PageMenuProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const pages = filterPages(data.pages, query);
@@ -79,7 +81,15 @@ export function PageMenu({ data, onAddPage, onPageSettings }: PageMenuProps) {
                     className="atrium-page-menu__link"
                     to={{ search: `?pageId=${encodeURIComponent(page.id)}` }}
                     aria-current={current ? 'page' : undefined}
-                    onClick={close}
+                    onClick={(event) => {
+                      close();
+                      // A plain click goes through the editor, which saves pending changes first;
+                      // modified clicks (new tab) keep the link's own behaviour.
+                      if (!onSelectPage || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                        return;
+                      event.preventDefault();
+                      onSelectPage(page.id);
+                    }}
                   >
                     <InlineStack gap="150" blockAlign="center" wrap={false}>
                       <Text as="span" fontWeight="semibold" truncate>

@@ -1,69 +1,71 @@
 import { canonicalRequestPath, emptyPageContents, toSnapshotPage, type TSnapshotPage } from '@atrium/core';
-import { PortalFrame, PortalPage, type TPortalDocument } from '@atrium/sections';
+import { PortalFrame, type TPortalDocument } from '@atrium/sections';
 import { useMemo, type MouseEvent } from 'react';
-import { TUTORIALS_URL } from '../../workspaces/tutorials-url';
+import type { DocumentAction, EditorDocument } from '../document/editor-document';
 import type { EditorData } from '../load-editor.server';
+import { SectionList } from './section-list';
 
-export const EMPTY_PAGE_MESSAGE = 'Your page is empty - Start by adding a section to your page';
+export { EMPTY_PAGE_MESSAGE } from './section-list';
 
 interface PagePreviewProps {
   data: EditorData;
+  /** The live document (not the loader's data): edits show at once. */
+  document: EditorDocument;
   onSelectPage: (pageId: string) => void;
+  onEdit: (action: DocumentAction) => void;
+  onAddSection?: (index: number) => void;
+  onEditSection?: (id: string) => void;
 }
 
 /**
- * The live preview: the drafts rendered by the same `sections` components as the portal host.
+ * The live preview: the document rendered by the same `sections` components as the portal host,
+ * inside the portal's frame (theme, header, footer), with the editable section list as the page.
  * Links inside it never leave the editor: a link to one of the portal's pages selects that page
  * (client-side), an external link opens in a new tab.
  */
-export function PagePreview({ data, onSelectPage }: PagePreviewProps) {
-  const { document, page } = useMemo(() => {
+export function PagePreview({ data, document, onSelectPage, onEdit, onAddSection, onEditSection }: PagePreviewProps) {
+  const portal = useMemo(() => {
     const empty = emptyPageContents();
     const pages: TSnapshotPage[] = data.pages.map((p) =>
-      toSnapshotPage({ ...p, contents: p.id === data.page.id ? data.page.contents : empty }),
+      toSnapshotPage({ ...p, contents: p.id === document.pageId ? document.contents : empty }),
     );
     const doc: TPortalDocument = {
       site: data.site,
-      header: data.draft.header,
-      footer: data.draft.footer,
-      theme: data.draft.theme,
+      header: document.header,
+      footer: document.footer,
+      theme: document.theme,
       pages,
     };
-    return { document: doc, page: pages.find((p) => p.id === data.page.id)! };
-  }, [data]);
+    return doc;
+  }, [data.pages, data.site, document]);
 
   function onClickCapture(event: MouseEvent<HTMLDivElement>) {
-    const anchor = (event.target as Element).closest('a');
-    if (!anchor) return;
+    const target = event.target as Element;
+    // The editor's own controls (section toolbars, dialogs' portals) work as usual.
+    if (target.closest('.atrium-section-frame__toolbar, .atrium-section-frame__add, .atrium-editor__empty-add')) return;
+    const anchor = target.closest('a');
+    if (!anchor || anchor.closest('.atrium-editor__empty')) return;
     event.preventDefault();
     const href = anchor.getAttribute('href') ?? '';
     if (href.startsWith('/')) {
       const path = canonicalRequestPath(href.split(/[?#]/)[0] ?? '/');
-      const target = data.pages.find((p) => p.path === path && p.type === 'page');
-      if (target) onSelectPage(target.id);
+      const page = data.pages.find((p) => p.path === path && p.type === 'page');
+      if (page) onSelectPage(page.id);
     } else if (/^https?:\/\//i.test(href)) {
       window.open(href, '_blank', 'noopener,noreferrer');
     }
   }
 
-  const isEmpty = page.contents.sections.length === 0;
   return (
     <div className="atrium-editor__preview" onClickCapture={onClickCapture}>
-      {isEmpty ? (
-        <PortalFrame snapshot={document} currentPath={page.path}>
-          <div className="atrium-editor__empty" role="status">
-            <p>{EMPTY_PAGE_MESSAGE}</p>
-            {/* The Add Section flow arrives with the section editor. */}
-            <p>
-              <a href={TUTORIALS_URL} target="_blank" rel="noopener noreferrer">
-                Learn More
-              </a>
-            </p>
-          </div>
-        </PortalFrame>
-      ) : (
-        <PortalPage snapshot={document} page={page} currentPath={page.path} preview />
-      )}
+      <PortalFrame snapshot={portal} currentPath={data.page.path}>
+        <SectionList
+          sections={document.contents.sections}
+          onEdit={onEdit}
+          onAddSection={onAddSection}
+          onEditSection={onEditSection}
+        />
+      </PortalFrame>
     </div>
   );
 }

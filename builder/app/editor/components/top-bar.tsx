@@ -1,20 +1,27 @@
 import { Button, InlineStack, Text, Tooltip } from '@shopify/polaris';
-import { ArrowLeftIcon, ExternalIcon, PlusIcon } from '@shopify/polaris-icons';
+import { ArrowLeftIcon, ExternalIcon, PlusIcon, RedoIcon, UndoIcon } from '@shopify/polaris-icons';
+import type { AutosaveState } from '../document/autosaver';
 import type { EditorData } from '../load-editor.server';
 import { PageMenu } from './page-menu';
 import { PublishButton } from './publish-button';
+import { SaveStatus } from './save-status';
 
 interface TopBarProps {
   data: EditorData;
   onAddPage: () => void;
   onPageSettings: (pageId: string) => void;
+  onSelectPage: (pageId: string) => void;
+  history: { canUndo: boolean; canRedo: boolean; onUndo: () => void; onRedo: () => void };
+  save: AutosaveState;
+  /** Saves pending changes before publishing; false stops the publish. */
+  beforePublish: () => Promise<boolean>;
 }
 
 /**
  * The editor's top bar (spec doc 1 §2): back to the portals list, the page menu and Add Page on
- * the left; Preview Portal and Publish Changes on the right.
+ * the left; undo and redo, the autosave state, Preview Portal and Publish Changes on the right.
  */
-export function TopBar({ data, onAddPage, onPageSettings }: TopBarProps) {
+export function TopBar({ data, onAddPage, onPageSettings, onSelectPage, history, save, beforePublish }: TopBarProps) {
   const previewUrl = `${data.portal.url}${data.page.path}`;
   const previewHelp = data.publication
     ? `Opens this page of your portal in a new tab. It shows the last published version (version ${data.publication.version}); publish to include your latest changes.`
@@ -34,18 +41,35 @@ export function TopBar({ data, onAddPage, onPageSettings }: TopBarProps) {
             {data.site.name}
           </Text>
         </span>
-        <PageMenu data={data} onAddPage={onAddPage} onPageSettings={onPageSettings} />
+        <PageMenu data={data} onAddPage={onAddPage} onPageSettings={onPageSettings} onSelectPage={onSelectPage} />
         <Button icon={PlusIcon} onClick={onAddPage}>
           Add Page
         </Button>
       </InlineStack>
       <InlineStack gap="200" blockAlign="center" wrap={false}>
+        <SaveStatus state={save} />
+        <InlineStack gap="100" wrap={false}>
+          <Button
+            icon={UndoIcon}
+            variant="tertiary"
+            accessibilityLabel="Undo"
+            disabled={!history.canUndo}
+            onClick={history.onUndo}
+          />
+          <Button
+            icon={RedoIcon}
+            variant="tertiary"
+            accessibilityLabel="Redo"
+            disabled={!history.canRedo}
+            onClick={history.onRedo}
+          />
+        </InlineStack>
         <Tooltip content={previewHelp} preferredPosition="below" width="wide">
           <Button icon={ExternalIcon} url={previewUrl} target="_blank">
             Preview Portal
           </Button>
         </Tooltip>
-        <PublishButton action={data.action} verified={data.user.verified} />
+        <PublishButton action={data.action} verified={data.user.verified} beforePublish={beforePublish} />
       </InlineStack>
     </header>
   );
