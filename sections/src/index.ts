@@ -8,3 +8,4 @@ export * from './PortalPage';
 export * from './NotFoundPage';
 export * from './css-values';
 export * from './text-style';
+export * from './rich-text/RichText';

@@ -1,12 +1,27 @@
 import { z } from 'zod';
+import { ZImageSourceSchema, ZImageUrlSchema, IMAGE_POSITIONS } from './parts/image';
 
-/** Section background (spec doc 2 §3, defaults §9). Image sources arrive with the editor work. */
+/** Grid spacing of two-column blocks: image/text share 2/5, even or 3/5 (reversed for hero18, feature01, feature50). */
+export const BACKGROUND_GRIDS = ['2/5', 'even', '3/5'] as const;
+export const SECTION_HEIGHT_RANGE = { min: 0, max: 1000, step: 50 } as const;
+export const PADDING_RANGE = { min: 0, max: 100, step: 4 } as const;
+
+/** Section background (spec doc 2 §3, defaults §9). */
 export const ZBackgroundSchema = z.object({
+  grid: z.enum(BACKGROUND_GRIDS).default('even'),
   color: z.string().max(50).default('transparent'),
-  minHeight: z.number().min(0).max(1000).default(0),
+  minHeight: z.number().min(0).max(1000).default(425),
   paddingTop: z.number().min(0).max(100).default(48),
   paddingBottom: z.number().min(0).max(100).default(48),
   paddingLeft: z.number().min(0).max(100).default(24),
   paddingRight: z.number().min(0).max(100).default(24),
+  imageSource: ZImageSourceSchema.default('none'),
+  imageUrl: ZImageUrlSchema.default(''),
+  /** For the gradient source: an index into GRADIENT_PRESETS. */
+  gradient: z.number().int().min(0).max(23).default(0),
+  /** Applies only when the image covers the section. */
+  position: z.enum(IMAGE_POSITIONS).default('center'),
+  /** A dark overlay over a background image so text stays readable. */
+  hasGradient: z.boolean().default(true),
 });
 export type TBackground = z.infer<typeof ZBackgroundSchema>;
