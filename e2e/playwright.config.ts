@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-export const BUILDER_PORT = 3100;
-export const PORTAL_PORT = 3101;
+/** Overridable so that several runs can share a machine (E2E_BUILDER_PORT / E2E_PORTAL_PORT). */
+export const BUILDER_PORT = Number(process.env.E2E_BUILDER_PORT ?? 3100);
+export const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 3101);
 
 /**
  * End-to-end tests drive both apps, started in one process by serve.ts on their own ports and
