@@ -7,6 +7,7 @@ import { editorDialogReducer, type EditorDialog } from '../editor-state';
 import type { EditorData } from '../load-editor.server';
 import { AddPageModal } from './add-page-modal';
 import { BrowserFrame } from './browser-frame';
+import { DataSourcesModal } from './data-sources-modal';
 import { ClonePageModal } from './clone-page-modal';
 import { DeletePageModal } from './delete-page-modal';
 import { FaviconInfoModal } from './favicon-info-modal';
@@ -68,6 +69,7 @@ function EditorScreen({ data }: { data: EditorData }) {
           data={data}
           onAddPage={() => dispatch({ type: 'open', dialog: { kind: 'add-page' } })}
           onPageSettings={(pageId) => dispatch({ type: 'open', dialog: { kind: 'page-settings', pageId } })}
+          onDataSources={() => dispatch({ type: 'open', dialog: { kind: 'data-sources' } })}
           onSelectPage={(pageId) => void selectPage(pageId)}
           history={{ canUndo: doc.canUndo, canRedo: doc.canRedo, onUndo: doc.undo, onRedo: doc.redo }}
           save={doc.save}
@@ -122,6 +124,7 @@ function EditorScreen({ data }: { data: EditorData }) {
         />
       )}
       {dialog?.kind === 'favicon-info' && <FaviconInfoModal onClose={close} />}
+      {dialog?.kind === 'data-sources' && <DataSourcesModal siteId={data.site.id} onClose={close} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, InlineStack, Text, Tooltip } from '@shopify/polaris';
-import { ArrowLeftIcon, ExternalIcon, PlusIcon, RedoIcon, UndoIcon } from '@shopify/polaris-icons';
+import { ArrowLeftIcon, DatabaseIcon, ExternalIcon, PlusIcon, RedoIcon, UndoIcon } from '@shopify/polaris-icons';
 import type { AutosaveState } from '../document/autosaver';
 import type { EditorData } from '../load-editor.server';
 import { PageMenu } from './page-menu';
@@ -10,6 +10,8 @@ interface TopBarProps {
   data: EditorData;
   onAddPage: () => void;
   onPageSettings: (pageId: string) => void;
+  /** Opens the Data sources dialog (built-in tables, Airtable connection, refresh interval). */
+  onDataSources: () => void;
   onSelectPage: (pageId: string) => void;
   history: { canUndo: boolean; canRedo: boolean; onUndo: () => void; onRedo: () => void };
   save: AutosaveState;
@@ -21,7 +23,16 @@ interface TopBarProps {
  * The editor's top bar (spec doc 1 §2): back to the portals list, the page menu and Add Page on
  * the left; undo and redo, the autosave state, Preview Portal and Publish Changes on the right.
  */
-export function TopBar({ data, onAddPage, onPageSettings, onSelectPage, history, save, beforePublish }: TopBarProps) {
+export function TopBar({
+  data,
+  onAddPage,
+  onPageSettings,
+  onDataSources,
+  onSelectPage,
+  history,
+  save,
+  beforePublish,
+}: TopBarProps) {
   const previewUrl = `${data.portal.url}${data.page.path}`;
   const previewHelp = data.publication
     ? `Opens this page of your portal in a new tab. It shows the last published version (version ${data.publication.version}); publish to include your latest changes.`
@@ -44,6 +55,9 @@ export function TopBar({ data, onAddPage, onPageSettings, onSelectPage, history,
         <PageMenu data={data} onAddPage={onAddPage} onPageSettings={onPageSettings} onSelectPage={onSelectPage} />
         <Button icon={PlusIcon} onClick={onAddPage}>
           Add Page
+        </Button>
+        <Button icon={DatabaseIcon} onClick={onDataSources}>
+          Data
         </Button>
       </InlineStack>
       <InlineStack gap="200" blockAlign="center" wrap={false}>
