@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test('[DATA] the Data dialog lists the built-in tables, asks for an Airtable token and keeps the refresh interval', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('demo@atrium.localhost');
+  await page.getByLabel('Password').fill('atrium-demo-password');
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/workspaces\//);
+
+  // The demo portal lives in the demo agency's workspace.
+  await page.getByRole('link', { name: 'Demo Agency' }).click();
+  await expect(page).toHaveURL(/\/workspaces\/\d+$/);
+  await page.goto(`${page.url()}/portals`);
+  await page.locator('a[href^="/edit/"]').first().click();
+  await expect(page).toHaveURL(/\/edit\//);
+
+  await page.getByRole('button', { name: 'Data', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Data sources' });
+  await expect(dialog.getByText('Projects')).toBeVisible();
+  await expect(dialog.getByText('30 records · 10 fields')).toBeVisible();
+  await expect(dialog.getByText(/no Airtable access token yet/)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Add access token' })).toBeVisible();
+
+  const interval = dialog.getByLabel('Refresh cached records every');
+  await expect(interval).toHaveValue('60');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await interval.selectOption('300');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Site Updated.')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Data', exact: true }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Data sources' }).getByLabel('Refresh cached records every'),
+  ).toHaveValue('300');
+});
