@@ -38,3 +38,6 @@ export * from './sections/parts/button';
 export * from './sections/parts/embed';
 export * from './sections/parts/social';
 export * from './rich-text/rich-text';
+export * from './access/access-rule';
+export * from './access/abilities';
+export * from './access/navigation';
