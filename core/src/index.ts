@@ -41,3 +41,5 @@ export * from './rich-text/rich-text';
 export * from './access/access-rule';
 export * from './access/abilities';
 export * from './access/navigation';
+export * from './identity/app-config';
+export * from './identity/access-rule-form';

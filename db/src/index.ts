@@ -67,3 +67,7 @@ export * from './airtable-webhooks/advance-airtable-webhook-cursor';
 export * from './airtable-webhooks/set-airtable-webhook-expiry';
 export * from './airtable-webhooks/delete-airtable-webhook';
 export * from './airtable-webhooks/list-expiring-airtable-webhooks';
+export * from './end-users/end-users';
+export * from './end-users/end-user-sessions';
+export * from './end-users/user-groups';
+export * from './end-users/access-rules';

@@ -312,3 +312,122 @@ export const airtableWebhooks = pgTable(
     index('airtable_webhooks_expires').on(t.expiresAt),
   ],
 );
+
+/** End-user groups of a portal (spec doc 3 §3 "User group"). A default group is given to new users. */
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('user_groups_site').on(t.siteId)],
+);
+
+/**
+ * A portal's end users (spec doc 3 §3 "User account"). Emails are unique per portal, never
+ * across portals: the same person has separate accounts on two portals. `groups` are assigned
+ * in Atrium; `integrationGroups` come from the users table (auto-assign).
+ */
+export const endUsers = pgTable(
+  'end_users',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    username: text('username').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    groups: jsonb('groups').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    integrationGroups: jsonb('integration_groups').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The user's record in the users table (built-in or Airtable), linked on sign-up. */
+    recordId: text('record_id'),
+    isTestUser: boolean('is_test_user').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('end_users_site_email_unique').on(t.siteId, t.email), index('end_users_site').on(t.siteId)],
+);
+
+/** Server-side end-user sessions, bound to one portal; the cookie carries a random token, only its SHA-256 is stored. */
+export const endUserSessions = pgTable(
+  'end_user_sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    endUserId: text('end_user_id')
+      .notNull()
+      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('end_user_sessions_token_unique').on(t.tokenHash),
+    index('end_user_sessions_user').on(t.endUserId),
+  ],
+);
+
+/** Single-use end-user tokens (password reset), stored as SHA-256. */
+export const endUserTokens = pgTable(
+  'end_user_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    endUserId: text('end_user_id')
+      .notNull()
+      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password-reset'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('end_user_tokens_user').on(t.endUserId)],
+);
+
+/** Access rules of a portal (spec doc 3 §3 "Access rule"); `rule` holds subject, actions, fields and conditions. */
+export const accessRules = pgTable(
+  'access_rules',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    applyToAll: boolean('apply_to_all').notNull().default(false),
+    groups: jsonb('groups').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    rule: jsonb('rule').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('access_rules_site').on(t.siteId)],
+);
+
+/** Email invitations to a portal (spec doc 3 §4.3): the groups the invitee joins on sign-up. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    groups: jsonb('groups').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => builders.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invitations_token_unique').on(t.tokenHash), index('invitations_site_email').on(t.siteId, t.email)],
+);

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ZRichTextSchema } from '../rich-text/rich-text';
+
+/** Registration restrictions (spec doc 3 §3): only people in the users table, or by invitation only. */
+export const REGISTRATION_RESTRICTIONS = ['users-table', 'invite-only'] as const;
+
+/** Redirect defaults (spec doc 3 §3): sign-up and log-in go to /account, forbidden to the log-in page, log-out to /. */
+export const ACCOUNT_PATH = '/account';
+export const SIGNUP_PATH = '/account/signup';
+export const LOGIN_PATH = '/account/login';
+export const DEFAULT_REDIRECTS = {
+  redirectOnSignup: ACCOUNT_PATH,
+  redirectOnLogin: ACCOUNT_PATH,
+  redirectOnForbidden: LOGIN_PATH,
+  redirectOnLogout: '/',
+} as const;
+
+/** Where the users live: a table of the portal's data source and its email (primary) field. */
+export const ZIdentityConfigSchema = z.object({
+  source: z.enum(['local', 'airtable']),
+  baseId: z.string().max(100).default(''),
+  table: z.object({ id: z.string().min(1).max(100), name: z.string().max(300).default('') }),
+  primaryField: z.object({ id: z.string().min(1).max(100), name: z.string().max(300).default('') }),
+});
+export type TIdentityConfig = z.infer<typeof ZIdentityConfigSchema>;
+
+/** The portal's app config (spec doc 3 §3 "App config"), stored in sites.app_config. */
+export const ZAppConfigSchema = z.object({
+  embedOnly: z.boolean().default(false),
+  identity: z
+    .object({
+      enabled: z.boolean().default(false),
+      config: ZIdentityConfigSchema.nullable().default(null),
+      isAirtableIntegrated: z.boolean().default(false),
+      registrationRestrictions: z.array(z.enum(REGISTRATION_RESTRICTIONS)).default([]),
+      termsAndConditions: z.string().max(2000).default(''),
+      privacyPolicy: z.string().max(2000).default(''),
+      redirectOnSignup: z.string().max(500).default(DEFAULT_REDIRECTS.redirectOnSignup),
+      redirectOnLogin: z.string().max(500).default(DEFAULT_REDIRECTS.redirectOnLogin),
+      redirectOnForbidden: z.string().max(500).default(DEFAULT_REDIRECTS.redirectOnForbidden),
+      redirectOnLogout: z.string().max(500).default(DEFAULT_REDIRECTS.redirectOnLogout),
+    })
+    .default({}),
+  defaultGroup: z.string().nullable().default(null),
+  emails: z
+    .object({
+      welcome: z
+        .object({
+          subject: z.string().max(200).default('Welcome!'),
+          body: ZRichTextSchema.nullable().default(null),
+        })
+        .default({}),
+    })
+    .default({}),
+  autoAssign: z
+    .object({
+      field: z
+        .object({ id: z.string().min(1) })
+        .nullable()
+        .default(null),
+      mapping: z
+        .array(z.object({ group: z.string().min(1), value: z.string().min(1) }))
+        .max(200)
+        .default([]),
+    })
+    .default({}),
+});
+export type TAppConfig = z.infer<typeof ZAppConfigSchema>;
+
+/** Stored app configs of any age load with today's defaults. */
+export function loadAppConfig(stored: unknown): TAppConfig {
+  const parsed = ZAppConfigSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : ZAppConfigSchema.parse({});
+}
+
+/** Identity is on and a users table is connected: end users can sign up and rules apply. */
+export function identityConfigured(config: TAppConfig): boolean {
+  return config.identity.enabled && config.identity.config !== null;
+}
+
+/** Group edit (spec doc 3 §5): 3–25 characters, description up to 100. */
+export const ZGroupEditSchema = z.object({
+  name: z
+    .string({ required_error: 'You need to give your group a name' })
+    .trim()
+    .min(1, 'You need to give your group a name')
+    .min(3, 'Name needs to be a minimum of 3 characters')
+    .max(25, 'Name cannot exceed 25 characters'),
+  description: z.string().trim().max(100, 'Group description cannot exceed 100 characters').default(''),
+});
+
+/** Group create from the page access dialog (spec doc 3 §5): 5–50 characters, description up to 100. */
+export const ZGroupCreateSchema = z.object({
+  name: z
+    .string({ required_error: 'A name for the group is required' })
+    .trim()
+    .min(1, 'A name for the group is required')
+    .min(5, 'The name of the group needs to have a minimum of 5 characters.')
+    .max(50, 'Name can only contain a maximum of 50 characters.'),
+  description: z.string().trim().max(100, 'The description cannot exceed 100 characters').default(''),
+  /** Pages the new group may open (options.pages). */
+  pages: z.array(z.string().min(1)).max(1000).default([]),
+});
+
+/** Invitations (spec doc 3 §5): up to 10 valid emails, lower-cased. */
+export const INVITE_BATCH_MAX = 10;
+export const ZInvitationSchema = z.object({
+  emails: z
+    .array(z.string().trim().toLowerCase().email('Email address is invalid.'))
+    .min(1, 'Add at least one email address.')
+    .max(INVITE_BATCH_MAX, 'You can only send up to 10 invites at a time'),
+  groups: z.array(z.string().min(1)).max(100).default([]),
+});
+export const invitedMessage = (count: number) => `You have invited ${count} users`;
+
+/** The invitation link of one users-table record (spec doc 3 §2.1). */
+export function invitationLinkPath(recordId: string): string {
+  return `${SIGNUP_PATH}/invite?source=airtable&code=${encodeURIComponent(recordId)}`;
+}

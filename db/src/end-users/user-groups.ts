@@ -1,0 +1,85 @@
+import { AppError, createId } from '@atrium/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../create-db';
+import { accessRules, endUsers, pages, userGroups } from '../schema/index';
+
+export type UserGroup = typeof userGroups.$inferSelect;
+
+export const groupCreatedMessage = (name: string) => `Group ${name} created`;
+export const groupDeletedMessage = (name: string) => `Group ${name} deleted`;
+
+export async function listUserGroups(db: Database, params: { siteId: string }): Promise<UserGroup[]> {
+  return db
+    .select()
+    .from(userGroups)
+    .where(eq(userGroups.siteId, params.siteId))
+    .orderBy(asc(userGroups.createdAt), asc(userGroups.id));
+}
+
+/** Creates a group; `pages` (the page access dialog's options.pages) get the group added. */
+export async function createUserGroup(
+  db: Database,
+  params: { siteId: string; name: string; description?: string; pages?: string[] },
+): Promise<UserGroup> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .insert(userGroups)
+      .values({ id: createId(), siteId: params.siteId, name: params.name, description: params.description ?? '' })
+      .returning();
+    if (!group) throw new AppError('INTERNAL', 'Could not create the group');
+    for (const pageId of params.pages ?? []) {
+      const updated = await tx
+        .update(pages)
+        .set({
+          groups: sql`(${pages.groups} || ${JSON.stringify([group.id])}::jsonb)`,
+          options: sql`jsonb_set(${pages.options}, '{isPublic}', 'false'::jsonb)`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(pages.siteId, params.siteId), eq(pages.id, pageId)))
+        .returning({ id: pages.id });
+      if (updated.length === 0) throw new AppError('NOT_FOUND', 'Page not found');
+    }
+    return group;
+  });
+}
+
+export async function updateUserGroup(
+  db: Database,
+  params: { siteId: string; groupId: string; name: string; description: string },
+): Promise<UserGroup> {
+  const [group] = await db
+    .update(userGroups)
+    .set({ name: params.name, description: params.description, updatedAt: new Date() })
+    .where(and(eq(userGroups.siteId, params.siteId), eq(userGroups.id, params.groupId)))
+    .returning();
+  if (!group) throw new AppError('NOT_FOUND', 'Group not found');
+  return group;
+}
+
+/** Deletes a group and removes it from users, pages and rules of the portal. */
+export async function deleteUserGroup(db: Database, params: { siteId: string; groupId: string }): Promise<UserGroup> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .delete(userGroups)
+      .where(and(eq(userGroups.siteId, params.siteId), eq(userGroups.id, params.groupId)))
+      .returning();
+    if (!group) throw new AppError('NOT_FOUND', 'Group not found');
+    const id = params.groupId;
+    await tx
+      .update(endUsers)
+      .set({
+        groups: sql`(${endUsers.groups} - ${id}::text)`,
+        integrationGroups: sql`(${endUsers.integrationGroups} - ${id}::text)`,
+      })
+      .where(eq(endUsers.siteId, params.siteId));
+    await tx
+      .update(pages)
+      .set({ groups: sql`(${pages.groups} - ${id}::text)` })
+      .where(eq(pages.siteId, params.siteId));
+    await tx
+      .update(accessRules)
+      .set({ groups: sql`(${accessRules.groups} - ${id}::text)` })
+      .where(eq(accessRules.siteId, params.siteId));
+    return group;
+  });
+}
