@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRemixApp, type Runtime } from '@atrium/integrations';
+import { createRemixApp, type Runtime, refuseCrossSiteWrites } from '@atrium/integrations';
 import type { Express } from 'express';
 import '../app/load-context';
-import { refuseCrossSiteWrites } from './refuse-cross-site';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -43,3 +43,5 @@ export * from './access/abilities';
 export * from './access/navigation';
 export * from './identity/app-config';
 export * from './identity/access-rule-form';
+export * from './identity/end-user-forms';
+export * from './identity/auto-assign';

@@ -71,3 +71,5 @@ export * from './end-users/end-users';
 export * from './end-users/end-user-sessions';
 export * from './end-users/user-groups';
 export * from './end-users/access-rules';
+export * from './end-users/access-state';
+export * from './end-users/invitations';

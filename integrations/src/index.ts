@@ -34,3 +34,5 @@ export * from './stock-photos/stock-photo-provider';
 export * from './stock-photos/pexels-stock-photos';
 export * from './stock-photos/stock-photo-provider-for';
 export * from './storage/media-response';
+export * from './accounts/users-table';
+export * from './http/same-origin';

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createRemixApp, type Runtime } from '@atrium/integrations';
+import { createRemixApp, refuseCrossSiteWrites, type Runtime } from '@atrium/integrations';
 import type { Express } from 'express';
 import '../app/load-context';
 
@@ -23,6 +23,10 @@ export function createPortalHostApp(runtime: Runtime, options: PortalHostOptions
     dev: options.dev,
     hmrPort: options.hmrPort ?? 24679,
     getLoadContext: (req) => ({ runtime, clientIp: req.ip ?? '' }),
-    configure: (app) => app.set('trust proxy', 'loopback'),
+    configure: (app) => {
+      app.set('trust proxy', 'loopback');
+      // Account forms (log in, sign up, log out) post to the portal itself; anything else is refused with 403.
+      app.use(refuseCrossSiteWrites());
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { assertSameOrigin } from '@atrium/integrations';
 import { AppError, GENERIC_ERROR_MESSAGE, isAppError } from '@atrium/core';
 import { getSiteForBuilder, resolveWorkspace, type SiteAccess, type WorkspaceView } from '@atrium/db';
 import type { Runtime } from '@atrium/integrations';
@@ -19,21 +20,8 @@ export interface ActionFailure {
   field?: string;
 }
 
-/**
- * Refuses cross-site state changes: browsers send Sec-Fetch-Site (or at least Origin) with
- * every POST, and neither may point at another site.
- */
-export function assertSameOrigin(request: Request): void {
-  const site = request.headers.get('Sec-Fetch-Site');
-  if (site && site !== 'same-origin' && site !== 'none') {
-    throw new Response('Cross-site request refused.', { status: 403 });
-  }
-  const origin = request.headers.get('Origin');
-  if (origin && origin !== 'null') {
-    const host = request.headers.get('X-Forwarded-Host') ?? request.headers.get('Host') ?? new URL(request.url).host;
-    if (new URL(origin).host !== host) throw new Response('Cross-site request refused.', { status: 403 });
-  }
-}
+/** Actions refuse cross-site posts (one rule for both apps, in integrations). */
+export { assertSameOrigin };
 
 function toResponse(error: unknown): unknown {
   if (error instanceof Response) return error;

@@ -4,6 +4,22 @@ import { z } from 'zod';
 export const CACHE_TTL_CHOICES = [15, 60, 300, 900, 3600] as const;
 export const DEFAULT_CACHE_TTL_SECONDS = 60;
 
+/** The Sign Up page's texts (spec doc 3 §3 settings.general.accounts.signup), edited in the Sign Up Form drawer. */
+export const ZSignupTextsSchema = z.object({
+  heading: z.string().max(200).default('Create your account'),
+  email: z.string().max(100).default('Email'),
+  emailPlaceholder: z.string().max(100).default('you@example.com'),
+  password: z.string().max(100).default('Password'),
+  passwordPlaceholder: z.string().max(100).default(''),
+  confirmPassword: z.string().max(100).default('Confirm password'),
+  confirmPasswordPlaceholder: z.string().max(100).default(''),
+  button: z.string().max(50).default('Sign Up'),
+  legal: z.string().max(1000).default(''),
+  existingAccount: z.string().max(200).default('Already have an account?'),
+  logIn: z.string().max(50).default('Log In'),
+});
+export type TSignupTexts = z.infer<typeof ZSignupTextsSchema>;
+
 /** Site settings kept in the draft (spec doc 1 §3 settings.general). */
 export const ZSiteSettingsSchema = z.object({
   version: z.literal(1).default(1),
@@ -12,6 +28,7 @@ export const ZSiteSettingsSchema = z.object({
       accounts: z
         .object({
           login: z.object({ defaultMethod: z.enum(['password', 'magicLink', 'sso']).default('password') }).default({}),
+          signup: ZSignupTextsSchema.default({}),
         })
         .default({}),
     })

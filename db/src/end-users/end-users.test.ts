@@ -8,6 +8,7 @@ import { createSite } from '../sites/create-site';
 import { createTestDb } from '../testing/create-test-db';
 import { resolveWorkspace } from '../workspaces/resolve-workspace';
 import { createAccessRule, listAccessRules, removeAccessRuleFromPage } from './access-rules';
+import { getSiteAccessState } from './access-state';
 import { createEndUserSession, findEndUserSession, revokeEndUserSession } from './end-user-sessions';
 import {
   END_USER_EXISTS_MESSAGE,
@@ -166,5 +167,31 @@ describe('groups and rules', () => {
     await expect(removeAccessRuleFromPage(db, { siteId: b.site.id, ruleId: rule._id, pageId: 'x' })).rejects.toThrow(
       'Rule not found',
     );
+  });
+});
+
+describe('getSiteAccessState', () => {
+  it('reads app config, page access and rules of one site in one round trip', async () => {
+    const { db } = handle;
+    const { site, home } = await makeSite();
+    const other = await makeSite();
+    const group = await createUserGroup(db, { siteId: site.id, name: 'Clients', pages: [home.id] });
+    await createAccessRule(db, {
+      siteId: site.id,
+      input: ZAccessRuleFormSchema.parse({
+        name: 'Clients view',
+        groups: [group.id],
+        rule: { subject: 'Table', action: ['view'] },
+      }),
+    });
+    const state = await getSiteAccessState(db, { siteId: site.id });
+    expect(state.pages).toContainEqual({ id: home.id, isPublic: false, groups: [group.id] });
+    expect(state.rules).toMatchObject([
+      { name: 'Clients view', groups: [group.id], rule: { subject: 'Table', action: ['view'] } },
+    ]);
+    expect(state.appConfig.identity.enabled).toBe(false);
+    const otherState = await getSiteAccessState(db, { siteId: other.site.id });
+    expect(otherState.rules).toEqual([]);
+    expect(otherState.pages.every((p) => p.isPublic && p.groups.length === 0)).toBe(true);
   });
 });

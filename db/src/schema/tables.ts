@@ -345,8 +345,14 @@ export const endUsers = pgTable(
     email: text('email').notNull(),
     username: text('username').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    groups: jsonb('groups').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    integrationGroups: jsonb('integration_groups').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    groups: jsonb('groups')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    integrationGroups: jsonb('integration_groups')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The user's record in the users table (built-in or Airtable), linked on sign-up. */
     recordId: text('record_id'),
     isTestUser: boolean('is_test_user').notNull().default(false),
@@ -406,7 +412,10 @@ export const accessRules = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     applyToAll: boolean('apply_to_all').notNull().default(false),
-    groups: jsonb('groups').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    groups: jsonb('groups')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     rule: jsonb('rule').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -423,11 +432,17 @@ export const invitations = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    groups: jsonb('groups').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    groups: jsonb('groups')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     tokenHash: text('token_hash').notNull(),
     invitedBy: text('invited_by').references(() => builders.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('invitations_token_unique').on(t.tokenHash), index('invitations_site_email').on(t.siteId, t.email)],
+  (t) => [
+    uniqueIndex('invitations_token_unique').on(t.tokenHash),
+    index('invitations_site_email').on(t.siteId, t.email),
+  ],
 );

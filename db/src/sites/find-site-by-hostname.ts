@@ -1,3 +1,4 @@
+import { identityConfigured, loadAppConfig } from '@atrium/core';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../create-db';
 import { sites } from '../schema/index';
@@ -6,6 +7,8 @@ export interface HostedSite {
   siteId: string;
   name: string;
   subdomain: string;
+  /** User accounts are on and configured: the portal host loads access rules and checks every page. */
+  accountsOn: boolean;
 }
 
 /**
@@ -18,13 +21,17 @@ export async function findSiteByHostname(
 ): Promise<HostedSite | undefined> {
   const host = params.hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const root = params.rootDomain.toLowerCase();
-  const select = { siteId: sites.id, name: sites.name, subdomain: sites.subdomain };
+  const select = { siteId: sites.id, name: sites.name, subdomain: sites.subdomain, appConfig: sites.appConfig };
+  let where;
   if (host.endsWith(`.${root}`)) {
     const sub = host.slice(0, -(root.length + 1));
     if (!sub || sub.includes('.')) return undefined;
-    const [row] = await db.select(select).from(sites).where(eq(sites.subdomain, sub));
-    return row;
+    where = eq(sites.subdomain, sub);
+  } else {
+    where = eq(sites.customDomain, host);
   }
-  const [row] = await db.select(select).from(sites).where(eq(sites.customDomain, host));
-  return row;
+  const [row] = await db.select(select).from(sites).where(where);
+  if (!row) return undefined;
+  const { appConfig, ...site } = row;
+  return { ...site, accountsOn: identityConfigured(loadAppConfig(appConfig)) };
 }

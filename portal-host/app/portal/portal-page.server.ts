@@ -1,12 +1,16 @@
-import { data } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import {
+  LOGIN_PATH,
   canonicalRequestPath,
+  pageGate,
+  visibleNavigation,
   findSnapshotPage,
   snapshotForPage,
   type TSnapshot,
   type TSnapshotPage,
 } from '@atrium/core';
 import type { Runtime } from '@atrium/integrations';
+import { portalViewer, type PortalViewer } from '../accounts/portal-access.server';
 import { snapshotHeaders } from './conditional-get.server';
 import { NOT_PUBLISHED_MESSAGE, unknownHostMessage } from './portal-messages';
 import { resolvePortal } from './resolve-portal.server';
@@ -28,9 +32,12 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
   }
   if (portal.kind === 'unpublished') throw data(NOT_PUBLISHED_MESSAGE, { status: 404, headers: NO_CACHE });
 
-  const { snapshot, version } = portal.publication;
+  const { snapshot: published, version } = portal.publication;
   const path = canonicalRequestPath(url.pathname);
-  const headers = snapshotHeaders(portal.site.siteId, version);
+  const access = await portalViewer(request, runtime, portal.site);
+  // With user accounts on, what a page shows depends on who asks: never shared, never revalidated by ETag.
+  const headers = access.accountsOn ? new Headers(PRIVATE) : snapshotHeaders(portal.site.siteId, version);
+  const snapshot = access.accountsOn ? withViewerNavigation(published, access) : published;
   const page = findSnapshotPage(snapshot, path);
   if (!page) {
     return data<PortalPageData>(
@@ -38,12 +45,40 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
       { status: 404, headers },
     );
   }
+  if (access.accountsOn) {
+    const gate = pageGate(access.ability, access.viewer, page.id);
+    if (gate === 'login') {
+      throw redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`, {
+        headers: PRIVATE,
+      });
+    }
+    if (gate === 'forbidden') {
+      const target = access.state!.appConfig.identity.redirectOnForbidden;
+      // A forbidden target that is itself closed to the viewer would loop: answer 403 instead.
+      const targetPage = findSnapshotPage(snapshot, canonicalRequestPath(target));
+      const loops =
+        target === path || (targetPage && pageGate(access.ability, access.viewer, targetPage.id) !== 'allow');
+      if (loops) throw data(FORBIDDEN_MESSAGE, { status: 403, headers: PRIVATE });
+      throw redirect(target, { headers: PRIVATE });
+    }
+  }
   const canonicalUrl = `${runtime.env.PORTAL_URL_SCHEME}://${url.host}${page.path}`;
   return data<PortalPageData>(
     { kind: 'page', snapshot: snapshotForPage(snapshot, page.id), page, path, canonicalUrl },
     { headers },
   );
 }
+
+/** The header navigation as this viewer may see it (spec doc 1 §4). */
+function withViewerNavigation(snapshot: TSnapshot, access: PortalViewer): TSnapshot {
+  return {
+    ...snapshot,
+    header: { ...snapshot.header, nav: visibleNavigation(snapshot.header.nav, access.ability, access.viewer) },
+  };
+}
+
+export const FORBIDDEN_MESSAGE = 'You do not have permission to view this page.';
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 /** Host-level 404s change as soon as a portal is created or published: never keep them. */
 const NO_CACHE = { 'Cache-Control': 'no-cache' };

@@ -1,4 +1,11 @@
-import { findSiteByHostname, getLatestPublication, type HostedSite, type Publication } from '@atrium/db';
+import {
+  findSiteByHostname,
+  getLatestPublication,
+  getSiteAccessState,
+  type HostedSite,
+  type Publication,
+  type SiteAccessState,
+} from '@atrium/db';
 import { CHANNELS, Lru, type Runtime } from '@atrium/integrations';
 
 /**
@@ -45,6 +52,16 @@ export async function resolvePortal(runtime: Runtime, host: string): Promise<Por
   return { kind: 'published', hostname, site, publication };
 }
 
+/**
+ * The access rules, app config and page access of a portal with user accounts, cached with its
+ * snapshot (same invalidation: the builder announces siteChanged after every change to them).
+ */
+export async function siteAccessState(runtime: Runtime, siteId: string): Promise<SiteAccessState> {
+  const store = await portalStore(runtime);
+  const load = () => getSiteAccessState(runtime.db, { siteId });
+  return store ? store.access(siteId, load) : load();
+}
+
 function findSite(runtime: Runtime, hostname: string): Promise<HostedSite | undefined> {
   return findSiteByHostname(runtime.db, { hostname, rootDomain: runtime.env.PORTAL_ROOT_DOMAIN });
 }
@@ -55,6 +72,10 @@ class PortalStore {
   private readonly unknownHosts = new Lru<true>(PORTAL_CACHE_LIMITS.hostEntries, PORTAL_CACHE_LIMITS.unknownHostTtlMs);
   /** null: the site exists but was never published. */
   private readonly publications = new Lru<Publication | null>(
+    PORTAL_CACHE_LIMITS.publicationEntries,
+    PORTAL_CACHE_LIMITS.publicationTtlMs,
+  );
+  private readonly accessStates = new Lru<SiteAccessState>(
     PORTAL_CACHE_LIMITS.publicationEntries,
     PORTAL_CACHE_LIMITS.publicationTtlMs,
   );
@@ -84,10 +105,17 @@ class PortalStore {
    * forgotten too, since a domain change may have just made one of them valid and the message
    * only names the site.
    */
+  async access(siteId: string, load: () => Promise<SiteAccessState>): Promise<SiteAccessState> {
+    const cached = this.accessStates.get(siteId);
+    if (cached) return cached;
+    return this.loadOnce(`access:${siteId}`, load, (state) => this.accessStates.set(siteId, state));
+  }
+
   dropSite(siteId: string): void {
     this.generation += 1;
     this.inflight.clear();
     this.publications.delete(siteId);
+    this.accessStates.delete(siteId);
     this.hosts.deleteWhere((site) => site.siteId === siteId);
     this.unknownHosts.clear();
   }

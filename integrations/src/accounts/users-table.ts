@@ -1,0 +1,64 @@
+import { or, type DataRecord, type DataSource, type TIdentityConfig } from '@atrium/core';
+import { getSiteWorkspaceId } from '@atrium/db';
+import { LOCAL_BASE, LocalDataSource } from '../local-tables/local-data-source';
+import { airtableDataSourceFor } from '../data/data-source-for';
+import type { Runtime } from '../runtime';
+
+/**
+ * The portal's users table (spec doc 3 §3 identity config): built-in tables are read directly
+ * (never from the cache: a person added a moment ago must be able to sign up), Airtable through
+ * the workspace's cached connection.
+ */
+export async function usersTableSource(
+  runtime: Runtime,
+  params: { siteId: string; config: TIdentityConfig },
+): Promise<DataSource | undefined> {
+  if (params.config.source === 'local') return new LocalDataSource(runtime.db, params.siteId);
+  const workspaceId = await getSiteWorkspaceId(runtime.db, { siteId: params.siteId });
+  return workspaceId === undefined ? undefined : airtableDataSourceFor(runtime, workspaceId);
+}
+
+/** The base id the data source knows the users table by (built-in tables have one fixed base). */
+function baseOf(config: TIdentityConfig): string {
+  return config.source === 'local' ? LOCAL_BASE.id : config.baseId;
+}
+
+/** The users-table record whose email (primary) field holds this address. */
+export async function findUserRecordByEmail(
+  source: DataSource,
+  config: TIdentityConfig,
+  email: string,
+): Promise<DataRecord | undefined> {
+  const fieldId = config.primaryField.id;
+  const variants = [...new Set([email.trim().toLowerCase(), email.trim()])];
+  const page = await source.listRecords({
+    baseId: baseOf(config),
+    tableId: config.table.id,
+    where: or(...variants.map((value) => ({ kind: 'equals' as const, fieldId, value }))),
+    sort: { type: 'none' },
+    pageSize: 1,
+  });
+  return page.records[0];
+}
+
+export async function getUserRecord(
+  source: DataSource,
+  config: TIdentityConfig,
+  recordId: string,
+): Promise<DataRecord | undefined> {
+  return (await source.getRecord({ baseId: baseOf(config), tableId: config.table.id, recordId }))?.record;
+}
+
+/** A new users-table record for someone who signed up (only the email is known). */
+export async function createUserRecord(
+  source: DataSource,
+  config: TIdentityConfig,
+  email: string,
+): Promise<DataRecord | undefined> {
+  const [record] = await source.createRecords({
+    baseId: baseOf(config),
+    tableId: config.table.id,
+    records: [{ [config.primaryField.id]: email }],
+  });
+  return record;
+}

@@ -1,0 +1,273 @@
+/**
+ * End-user accounts on the portal host, through the production build's request handler
+ * (`npm run build -w portal-host` first): sign-up restrictions, page gates, navigation per
+ * viewer, portal-bound sessions, log-in limits and log-out.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_RATE_LIMITED_MESSAGE,
+  SIGNUP_NOT_IN_USERS_TABLE_MESSAGE,
+  ZAppConfigSchema,
+  ZCreatePageSchema,
+  ZCreatePortalSchema,
+  emptyPageContents,
+} from '@atrium/core';
+import {
+  createBuilder,
+  createLocalTable,
+  createPage,
+  createSite,
+  createUserGroup,
+  insertLocalRecords,
+  listOutbox,
+  publishSite,
+  resolveWorkspace,
+  saveAppConfig,
+} from '@atrium/db';
+import type { Runtime } from '@atrium/integrations';
+import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
+import '../load-context';
+import { END_USER_LOGIN_LIMITS } from './login-limits.server';
+
+const BUILD = new URL('../../build/server/index.js', import.meta.url);
+
+let runtime: Runtime;
+let handle: (request: Request, context?: AppLoadContext) => Promise<Response>;
+
+const CLUB = 'http://club.localhost:3001';
+const OTHER = 'http://other-club.localhost:3001';
+
+async function makePortal(name: string, domain: string, builderEmail: string) {
+  const { db } = runtime;
+  const builder = await createBuilder(db, {
+    firstName: 'Ada',
+    lastName: 'L',
+    email: builderEmail,
+    password: 'correct horse battery',
+  });
+  const workspace = (await resolveWorkspace(db, { builderId: builder.id, routeId: 0 }))!;
+  const site = await createSite(db, {
+    workspaceId: workspace.id,
+    builderId: builder.id,
+    input: ZCreatePortalSchema.parse({ appName: name, domain }),
+  });
+  const page = (pageName: string, path: string) =>
+    createPage(db, {
+      siteId: site.id,
+      input: ZCreatePageSchema.parse({ name: pageName, path }),
+      contents: emptyPageContents(),
+    });
+  const projects = await page('Projects', '/projects');
+  const staff = await page('Staff Room', '/staff');
+  const clients = await createUserGroup(db, { siteId: site.id, name: 'Clients', pages: [projects.id] });
+  const staffGroup = await createUserGroup(db, { siteId: site.id, name: 'Staff', pages: [staff.id] });
+  const members = await createLocalTable(db, {
+    siteId: site.id,
+    name: 'Members',
+    fields: [
+      { id: 'fldEmail00000000', name: 'Email', type: 'email' },
+      {
+        id: 'fldRole000000000',
+        name: 'Role',
+        type: 'singleSelect',
+        options: {
+          choices: [
+            { id: 'selClient', name: 'Client' },
+            { id: 'selStaff', name: 'Staff' },
+          ],
+        },
+      },
+    ],
+  });
+  await insertLocalRecords(db, {
+    siteId: site.id,
+    tableId: members.id,
+    records: [
+      { fields: { fldEmail00000000: 'alice@example.com', fldRole000000000: 'Client' } },
+      { fields: { fldEmail00000000: 'bob@example.com', fldRole000000000: 'Staff' } },
+    ],
+  });
+  await saveAppConfig(db, {
+    siteId: site.id,
+    appConfig: ZAppConfigSchema.parse({
+      identity: {
+        enabled: true,
+        config: {
+          source: 'local',
+          table: { id: members.id, name: 'Members' },
+          primaryField: { id: 'fldEmail00000000', name: 'Email' },
+        },
+        registrationRestrictions: ['users-table'],
+      },
+      autoAssign: {
+        field: { id: 'fldRole000000000' },
+        mapping: [
+          { group: clients.id, value: 'Client' },
+          { group: staffGroup.id, value: 'Staff' },
+        ],
+      },
+    }),
+  });
+  await publishSite(db, { siteId: site.id, builderId: builder.id });
+  return { site, projects, staff };
+}
+
+beforeAll(async () => {
+  if (!existsSync(fileURLToPath(BUILD)))
+    throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
+  const build = (await import(BUILD.href)) as ServerBuild;
+  const handler = createRequestHandler(build, 'production');
+  runtime = await createTestRuntime();
+  handle = (request, context = { runtime, clientIp: '127.0.0.1' }) => handler(request, context);
+  await makePortal('Club', 'club', 'club-builder@example.com');
+  await makePortal('Other Club', 'other-club', 'other-builder@example.com');
+});
+
+afterAll(async () => {
+  await runtime?.close();
+});
+
+const get = (url: string, cookie?: string) =>
+  handle(new Request(url, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' }));
+
+function post(url: string, fields: Record<string, string>, options: { cookie?: string; crossSite?: boolean } = {}) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  // A browser's cross-site form post (the server in front answers an Origin from elsewhere the same way).
+  if (options.crossSite) headers['Sec-Fetch-Site'] = 'cross-site';
+  else headers.Origin = new URL(url).origin;
+  headers.Host = new URL(url).host;
+  if (options.cookie) headers.Cookie = options.cookie;
+  return handle(new Request(url, { method: 'POST', headers, body: new URLSearchParams(fields), redirect: 'manual' }));
+}
+
+const cookieOf = (response: Response) => response.headers.get('Set-Cookie')?.split(';')[0] ?? '';
+
+async function signUp(base: string, email: string, password = 'a good password') {
+  return post(`${base}/account/signup`, { email, password, confirmPassword: password });
+}
+
+describe('portal pages with user accounts', () => {
+  it('sends visitors to log in and back, and hides the links they may not open', async () => {
+    const response = await get(`${CLUB}/projects?tab=2`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/account/login?redirectTo=%2Fprojects%3Ftab%3D2');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+
+    const home = await get(`${CLUB}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(home.headers.get('ETag')).toBeNull();
+    const html = await home.text();
+    expect(html).toContain('href="/"');
+    expect(html).not.toContain('href="/projects"');
+    expect(html).not.toContain('href="/staff"');
+  });
+});
+
+describe('sign-up', () => {
+  it('refuses people who are not in the users table (registration restricted to it)', async () => {
+    const response = await signUp(CLUB, 'mallory@example.com');
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain(SIGNUP_NOT_IN_USERS_TABLE_MESSAGE);
+  });
+
+  it('checks the form: matching passwords, a valid email', async () => {
+    const response = await post(`${CLUB}/account/signup`, {
+      email: 'nope',
+      password: 'a good password',
+      confirmPassword: 'other',
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('Please enter a valid email');
+    expect(html).toContain('The passwords do not match.');
+  });
+
+  it('signs up a person from the users table into their auto-assigned group, welcomes them, and opens their pages', async () => {
+    const response = await signUp(CLUB, 'Alice@Example.com');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/account');
+    const cookie = cookieOf(response);
+    expect(response.headers.get('Set-Cookie')).toMatch(/HttpOnly/i);
+    expect(response.headers.get('Set-Cookie')).toMatch(/SameSite=Lax/i);
+
+    const account = await get(`${CLUB}/account`, cookie);
+    expect(account.status).toBe(200);
+    expect(await account.text()).toContain('alice@example.com');
+
+    const projects = await get(`${CLUB}/projects`, cookie);
+    expect(projects.status).toBe(200);
+    expect(await projects.text()).toContain('href="/projects"');
+
+    // Another group's page sends her to the forbidden target (the log-in page by default).
+    const staff = await get(`${CLUB}/staff`, cookie);
+    expect(staff.status).toBe(302);
+    expect(staff.headers.get('Location')).toBe('/account/login');
+
+    const [welcome] = await listOutbox(runtime.db, { to: 'alice@example.com' });
+    expect(welcome?.subject).toBe('Welcome!');
+
+    const again = await signUp(CLUB, 'alice@example.com');
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('sessions', () => {
+  it('a cookie of one portal means nothing on another', async () => {
+    const cookie = cookieOf(await signUp(CLUB, 'bob@example.com'));
+    expect((await get(`${CLUB}/staff`, cookie)).status).toBe(200);
+    const elsewhere = await get(`${OTHER}/account`, cookie);
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.headers.get('Location')).toBe('/account/login?redirectTo=%2Faccount');
+  });
+
+  it('log-in: one message for any failure, a limit on attempts, the page it came from afterwards', async () => {
+    const wrong = await post(`${CLUB}/account/login`, { email: 'bob@example.com', password: 'wrong password' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain(LOGIN_FAILED_MESSAGE);
+    const unknown = await post(`${CLUB}/account/login`, { email: 'nobody@example.com', password: 'wrong password' });
+    expect(await unknown.text()).toContain(LOGIN_FAILED_MESSAGE);
+
+    const ok = await post(`${CLUB}/account/login`, {
+      email: 'bob@example.com',
+      password: 'a good password',
+      redirectTo: '/staff',
+    });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get('Location')).toBe('/staff');
+    const offsite = await post(`${CLUB}/account/login`, {
+      email: 'bob@example.com',
+      password: 'a good password',
+      redirectTo: '//evil.example',
+    });
+    expect(offsite.headers.get('Location')).toBe('/account');
+
+    for (let i = 0; i < END_USER_LOGIN_LIMITS.perEmail; i += 1) {
+      await post(`${CLUB}/account/login`, { email: 'limited@example.com', password: 'wrong password' });
+    }
+    const limited = await post(`${CLUB}/account/login`, { email: 'limited@example.com', password: 'wrong password' });
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain(LOGIN_RATE_LIMITED_MESSAGE);
+  });
+
+  it('log-out revokes the session on the server; a form from another site is refused', async () => {
+    const login = await post(`${CLUB}/account/login`, { email: 'bob@example.com', password: 'a good password' });
+    const cookie = cookieOf(login);
+    expect((await get(`${CLUB}/staff`, cookie)).status).toBe(200);
+
+    const forged = await post(`${CLUB}/account/logout`, {}, { cookie, crossSite: true });
+    expect(forged.status).toBe(403);
+    expect((await get(`${CLUB}/staff`, cookie)).status).toBe(200);
+
+    const logout = await post(`${CLUB}/account/logout`, {}, { cookie });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('Location')).toBe('/');
+    expect(logout.headers.get('Set-Cookie')).toMatch(/Max-Age=0/);
+    // The old cookie no longer opens anything.
+    expect((await get(`${CLUB}/staff`, cookie)).status).toBe(302);
+  });
+});
