@@ -73,3 +73,4 @@ export * from './end-users/user-groups';
 export * from './end-users/access-rules';
 export * from './end-users/access-state';
 export * from './end-users/invitations';
+export * from './end-users/end-user-tokens';

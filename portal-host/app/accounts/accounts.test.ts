@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_RATE_LIMITED_MESSAGE,
+  PASSWORD_RESET_INVALID_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
   SIGNUP_NOT_IN_USERS_TABLE_MESSAGE,
   ZAppConfigSchema,
   ZCreatePageSchema,
@@ -269,5 +271,46 @@ describe('sessions', () => {
     expect(logout.headers.get('Set-Cookie')).toMatch(/Max-Age=0/);
     // The old cookie no longer opens anything.
     expect((await get(`${CLUB}/staff`, cookie)).status).toBe(302);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for unknown emails, and a link sets a new password once and ends old sessions', async () => {
+    const login = await post(`${CLUB}/account/login`, { email: 'bob@example.com', password: 'a good password' });
+    const session = cookieOf(login);
+    expect((await get(`${CLUB}/staff`, session)).status).toBe(200);
+
+    const unknown = await post(`${CLUB}/account/reset-password`, { email: 'nobody@example.com' });
+    expect(await unknown.text()).toContain(PASSWORD_RESET_SENT_MESSAGE);
+    expect(await listOutbox(runtime.db, { to: 'nobody@example.com' })).toEqual([]);
+
+    const known = await post(`${CLUB}/account/reset-password`, { email: 'BOB@example.com' });
+    expect(await known.text()).toContain(PASSWORD_RESET_SENT_MESSAGE);
+    const [mail] = await listOutbox(runtime.db, { to: 'bob@example.com' });
+    const link = /http:\/\/club\.localhost:3001(\/account\/reset-password\/[\w-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(link).toBeDefined();
+
+    // The link belongs to this portal only.
+    expect(await (await get(`${OTHER}${link}`)).text()).toContain(PASSWORD_RESET_INVALID_MESSAGE);
+
+    const reset = await post(`${CLUB}${link}`, {
+      password: 'a brand new password',
+      confirmPassword: 'a brand new password',
+    });
+    expect(reset.status).toBe(302);
+    expect(reset.headers.get('Location')).toBe('/account/login?reset=1');
+    expect((await get(`${CLUB}/staff`, session)).status).toBe(302);
+    const again = await post(`${CLUB}${link}`, {
+      password: 'another new password',
+      confirmPassword: 'another new password',
+    });
+    expect(await again.text()).toContain(PASSWORD_RESET_INVALID_MESSAGE);
+
+    expect(
+      (await post(`${CLUB}/account/login`, { email: 'bob@example.com', password: 'a good password' })).status,
+    ).toBe(401);
+    expect(
+      (await post(`${CLUB}/account/login`, { email: 'bob@example.com', password: 'a brand new password' })).status,
+    ).toBe(302);
   });
 });

@@ -1,5 +1,11 @@
 import { parseWithZod } from '@conform-to/zod';
-import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, SIGNUP_PATH, ZEndUserLoginSchema } from '@atrium/core';
+import {
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_RATE_LIMITED_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE,
+  SIGNUP_PATH,
+  ZEndUserLoginSchema,
+} from '@atrium/core';
 import { authenticateEndUser } from '@atrium/db';
 import { assertSameOrigin } from '@atrium/integrations';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
@@ -76,9 +82,7 @@ export default function LoginRoute() {
   return (
     <AccountPage snapshot={snapshot} path={path} heading="Log In">
       {signedInAs && <FormMessage tone="success" message={`You are logged in as ${signedInAs}.`} />}
-      {reset && (
-        <FormMessage tone="success" message="Your password was changed. Please log in with your new password." />
-      )}
+      {reset && <FormMessage tone="success" message={PASSWORD_RESET_DONE_MESSAGE} />}
       <FormMessage tone="error" message={answer?.error} />
       <form method="post" className="atrium-account__form" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
