@@ -117,3 +117,63 @@ export const invitedMessage = (count: number) => `You have invited ${count} user
 export function invitationLinkPath(recordId: string): string {
   return `${SIGNUP_PATH}/invite?source=airtable&code=${encodeURIComponent(recordId)}`;
 }
+
+/** Test users (spec doc 1 §5): the password rule of the builder's Add test user dialog. */
+export const TEST_USER_PASSWORD_MESSAGE =
+  'Must Contain 6 Characters, One Uppercase, One Lowercase, One Number and One Special Case Character';
+export const ZTestUserSchema = z.object({
+  username: z
+    .string({ required_error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .email('Email address is invalid.'),
+  password: z
+    .string({ required_error: TEST_USER_PASSWORD_MESSAGE })
+    .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{6,}$/, TEST_USER_PASSWORD_MESSAGE),
+  groups: z.array(z.string().min(1)).max(100).default([]),
+});
+export const testUserCreatedMessage = (email: string) => `Test user ${email} was created.`;
+export const USER_GROUPS_ASSIGNED_MESSAGE = 'User was successfully assigned to the selected groups';
+
+/** Identity setup (spec doc 3 §3 'Identity initialisation payload'). */
+export const ZIdentitySetupSchema = z.object({
+  tableId: z
+    .string({ required_error: 'Choose the table that holds your users.' })
+    .min(1, 'Choose the table that holds your users.'),
+  primaryFieldId: z
+    .string({ required_error: 'Choose the field that holds their email.' })
+    .min(1, 'Choose the field that holds their email.'),
+  registrationRestrictions: z.array(z.enum(REGISTRATION_RESTRICTIONS)).default([]),
+});
+
+/** Redirect settings (spec doc 3 §5): all four targets are required. */
+const redirectTarget = z
+  .string({ required_error: 'Please select a page for redirection.', invalid_type_error: 'This field cannot be empty' })
+  .trim()
+  .min(1, 'Please select a page for redirection.')
+  .refine((v) => v.startsWith('/') && !v.startsWith('//'), 'Please select a page for redirection.');
+export const ZRedirectsSchema = z.object({
+  redirectOnSignup: redirectTarget,
+  redirectOnLogin: redirectTarget,
+  redirectOnForbidden: redirectTarget,
+  redirectOnLogout: redirectTarget,
+});
+
+/** Auto-assign (spec doc 3 §5): each mapping needs a group and a value; no field means no rules. */
+export const AUTO_ASSIGN_UPDATED_MESSAGE = 'Auto assign configuration is updated.';
+export const ZAutoAssignSchema = z.object({
+  fieldId: z.string().trim().default(''),
+  mapping: z
+    .array(
+      z.object({
+        group: z.string({ required_error: 'You need to select a group' }).min(1, 'You need to select a group'),
+        value: z
+          .string({ required_error: 'You need to specify the value to match' })
+          .trim()
+          .min(1, 'You need to specify the value to match'),
+      }),
+    )
+    .max(200)
+    .default([]),
+});

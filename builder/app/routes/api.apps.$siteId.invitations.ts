@@ -1,0 +1,70 @@
+import { AppError, ZInvitationSchema, invitationLinkPath, invitedMessage, portalUrl } from '@atrium/core';
+import { createInvitations, listUserGroups } from '@atrium/db';
+import { usersTableSource } from '@atrium/integrations';
+import { assertMethod, jsonApiAction, jsonApiLoader } from '../lib/json-api-action.server';
+import { SET_UP_REQUIRED_MESSAGE, emailSendingConfigured, requireAccounts } from '../users/user-accounts.server';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/**
+ * GET: the Invite dialog's link mode (spec doc 3 §4.3): an invitation link per users-table
+ * record, `/account/signup/invite?source=airtable&code={record id}`, and whether email
+ * sending is set up (otherwise the email mode shows 'Set up required').
+ */
+export const loader = jsonApiLoader(async (ctx) => {
+  const { site, appConfig } = await requireAccounts(ctx, ctx.params.siteId);
+  const config = appConfig.identity.config!;
+  const origin = portalUrl(ctx.runtime.env, site.subdomain);
+  const source = await usersTableSource(ctx.runtime, { siteId: site.id, config });
+  const page = source
+    ? await source.listRecords({
+        baseId: config.source === 'local' ? 'local' : config.baseId,
+        tableId: config.table.id,
+        where: { kind: 'true' },
+        sort: { type: 'none' },
+        pageSize: 100,
+      })
+    : { records: [] };
+  return {
+    emailConfigured: emailSendingConfigured(ctx.runtime),
+    links: page.records.map((record) => ({
+      recordId: record.id,
+      email: String(record.fields[config.primaryField.id] ?? ''),
+      url: `${origin}${invitationLinkPath(record.id)}`,
+    })),
+    formula: `CONCATENATE("${origin}/account/signup/invite?source=airtable&code=", RECORD_ID())`,
+  };
+});
+
+/**
+ * POST JSON {emails[], groups[]}: email invitations (spec doc 3 §5: up to 10 valid emails,
+ * lower-cased). Each invitee gets a link that signs them up into the chosen groups.
+ */
+export const action = jsonApiAction(async (ctx) => {
+  assertMethod(ctx.request, 'POST');
+  const { site } = await requireAccounts(ctx, ctx.params.siteId);
+  if (!emailSendingConfigured(ctx.runtime)) throw new AppError('BAD_REQUEST', SET_UP_REQUIRED_MESSAGE);
+  const parsed = ZInvitationSchema.safeParse(await ctx.request.json().catch(() => undefined));
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid invitation');
+  const known = new Set((await listUserGroups(ctx.runtime.db, { siteId: site.id })).map((g) => g.id));
+  const groups = parsed.data.groups.filter((g) => known.has(g));
+  const sent = await createInvitations(ctx.runtime.db, {
+    siteId: site.id,
+    emails: parsed.data.emails,
+    groups,
+    invitedBy: ctx.builder.id,
+  });
+  const origin = portalUrl(ctx.runtime.env, site.subdomain);
+  for (const { email, token } of sent) {
+    const link = `${origin}/account/signup?invitation=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+    await ctx.runtime.mailer.send({
+      to: email,
+      subject: `You are invited to ${site.name}`,
+      kind: 'end-user-invitation',
+      text: `You have been invited to ${site.name}.\n\nCreate your account here:\n\n${link}`,
+      html: `<p>You have been invited to ${escapeHtml(site.name)}.</p><p><a href="${escapeHtml(link)}">Create your account</a></p>`,
+    });
+  }
+  return { ok: true as const, message: invitedMessage(sent.length), count: sent.length };
+});
