@@ -38,6 +38,15 @@ export async function requireAppSite(ctx: BuilderContext, siteId: string | undef
   return { ...access, appConfig: loadAppConfig(access.site.appConfig) };
 }
 
+/**
+ * For User Management's tab loaders, which run beside the layout's gate: the site when user
+ * accounts are on and configured, otherwise null (the layout shows the gate instead).
+ */
+export async function accountsOrNull(ctx: BuilderContext, siteId: string | undefined) {
+  const access = await requireAppSite(ctx, siteId);
+  return identityConfigured(access.appConfig) ? access : null;
+}
+
 /** The site with user accounts on and configured (rules, groups, users, invitations need it). */
 export async function requireAccounts(ctx: BuilderContext, siteId: string | undefined) {
   const access = await requireAppSite(ctx, siteId);

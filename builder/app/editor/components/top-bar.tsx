@@ -1,5 +1,13 @@
 import { Button, InlineStack, Text, Tooltip } from '@shopify/polaris';
-import { ArrowLeftIcon, DatabaseIcon, ExternalIcon, PlusIcon, RedoIcon, UndoIcon } from '@shopify/polaris-icons';
+import {
+  ArrowLeftIcon,
+  DatabaseIcon,
+  ExternalIcon,
+  PersonIcon,
+  PlusIcon,
+  RedoIcon,
+  UndoIcon,
+} from '@shopify/polaris-icons';
 import type { AutosaveState } from '../document/autosaver';
 import type { EditorData } from '../load-editor.server';
 import { PageMenu } from './page-menu';
@@ -58,6 +66,9 @@ export function TopBar({
         </Button>
         <Button icon={DatabaseIcon} onClick={onDataSources}>
           Data
+        </Button>
+        <Button icon={PersonIcon} url={`/edit/${data.site.id}/users`}>
+          Users
         </Button>
       </InlineStack>
       <InlineStack gap="200" blockAlign="center" wrap={false}>

@@ -1,0 +1,193 @@
+import { listEndUsers, listUserGroups, END_USERS_PAGE_SIZE } from '@atrium/db';
+import { useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
+import {
+  Badge,
+  BlockStack,
+  Button,
+  Card,
+  EmptyState,
+  IndexTable,
+  InlineStack,
+  Pagination,
+  Text,
+  TextField,
+} from '@shopify/polaris';
+import { useEffect, useState } from 'react';
+import { builderLoader } from '../lib/route-builders.server';
+import { AddTestUserModal, AssignUserModal, InviteUsersModal } from '../users/user-dialogs';
+import { emailSendingConfigured, accountsOrNull } from '../users/user-accounts.server';
+
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export const loader = builderLoader(async (ctx) => {
+  const access = await accountsOrNull(ctx, ctx.params.siteId);
+  if (!access) return null;
+  const { site } = access;
+  const url = new URL(ctx.request.url);
+  const search = url.searchParams.get('search') ?? '';
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const [{ users, total }, groups] = await Promise.all([
+    listEndUsers(ctx.runtime.db, { siteId: site.id, search, page }),
+    listUserGroups(ctx.runtime.db, { siteId: site.id }),
+  ]);
+  return {
+    siteId: site.id,
+    search,
+    page,
+    pages: Math.max(1, Math.ceil(total / END_USERS_PAGE_SIZE)),
+    total,
+    emailConfigured: emailSendingConfigured(ctx.runtime),
+    groups: groups.map((g) => ({ id: g.id, name: g.name })),
+    users: users.map((u) => ({
+      id: u.id,
+      email: u.email,
+      groups: [...u.groups, ...u.integrationGroups],
+      ownGroups: u.groups,
+      isTestUser: u.isTestUser,
+      joined: u.createdAt.toISOString().slice(0, 10),
+    })),
+  };
+});
+
+type Dialog = { kind: 'invite' } | { kind: 'test-user' } | { kind: 'assign'; userId: string } | null;
+
+/** The Users tab: search (debounced 500 ms, kept in the URL), pages of 20, invite, add test user, assign groups. */
+export default function UsersTab() {
+  const loaded = useLoaderData<typeof loader>();
+  return loaded ? <UsersTabContent /> : null;
+}
+
+function UsersTabContent() {
+  const data = useLoaderData<typeof loader>()!;
+  const [params, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const [query, setQuery] = useState(data.search);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const groupName = new Map(data.groups.map((g) => [g.id, g.name]));
+
+  useEffect(() => {
+    if (query === data.search) return;
+    const timer = setTimeout(() => {
+      const next = new URLSearchParams(params);
+      if (query) next.set('search', query);
+      else next.delete('search');
+      next.delete('page');
+      setParams(next, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, data.search, params, setParams]);
+
+  const goToPage = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    setParams(next);
+  };
+  const close = () => setDialog(null);
+  const changed = () => {
+    setDialog(null);
+    revalidator.revalidate();
+  };
+  const assigning = dialog?.kind === 'assign' ? data.users.find((u) => u.id === dialog.userId) : undefined;
+
+  return (
+    <BlockStack gap="400">
+      <InlineStack align="space-between" blockAlign="center" gap="300">
+        <div style={{ minWidth: 280, flex: 1, maxWidth: 420 }}>
+          <TextField
+            label="Search users"
+            labelHidden
+            placeholder="Search by email"
+            value={query}
+            onChange={setQuery}
+            autoComplete="off"
+            clearButton
+            onClearButtonClick={() => setQuery('')}
+          />
+        </div>
+        <InlineStack gap="200">
+          <Button onClick={() => setDialog({ kind: 'test-user' })}>Add test user</Button>
+          <Button variant="primary" onClick={() => setDialog({ kind: 'invite' })}>
+            Invite Users
+          </Button>
+        </InlineStack>
+      </InlineStack>
+      <Card padding="0">
+        {data.users.length === 0 ? (
+          <EmptyState heading={data.search ? 'No users match your search' : 'No users yet'} image="">
+            <p>{data.search ? 'Try another email.' : 'Invite people, or share your sign-up page.'}</p>
+          </EmptyState>
+        ) : (
+          <IndexTable
+            resourceName={{ singular: 'user', plural: 'users' }}
+            itemCount={data.users.length}
+            selectable={false}
+            headings={[
+              { title: 'Email' },
+              { title: 'Groups' },
+              { title: 'Joined' },
+              { title: 'Actions', alignment: 'end' },
+            ]}
+          >
+            {data.users.map((user, index) => (
+              <IndexTable.Row id={user.id} key={user.id} position={index}>
+                <IndexTable.Cell>
+                  <InlineStack gap="200">
+                    <Text as="span" fontWeight="semibold">
+                      {user.email}
+                    </Text>
+                    {user.isTestUser && <Badge>Test user</Badge>}
+                  </InlineStack>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <InlineStack gap="100">
+                    {user.groups.length === 0 ? (
+                      <Text as="span" tone="subdued">
+                        No groups
+                      </Text>
+                    ) : (
+                      user.groups.map((g) => <Badge key={g}>{groupName.get(g) ?? 'Removed group'}</Badge>)
+                    )}
+                  </InlineStack>
+                </IndexTable.Cell>
+                <IndexTable.Cell>{user.joined}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  <InlineStack align="end">
+                    <Button variant="plain" onClick={() => setDialog({ kind: 'assign', userId: user.id })}>
+                      Assign groups
+                    </Button>
+                  </InlineStack>
+                </IndexTable.Cell>
+              </IndexTable.Row>
+            ))}
+          </IndexTable>
+        )}
+      </Card>
+      {data.pages > 1 && (
+        <InlineStack align="center">
+          <Pagination
+            hasPrevious={data.page > 1}
+            onPrevious={() => goToPage(data.page - 1)}
+            hasNext={data.page < data.pages}
+            onNext={() => goToPage(data.page + 1)}
+            label={`Page ${data.page} of ${data.pages}`}
+          />
+        </InlineStack>
+      )}
+      {dialog?.kind === 'invite' && (
+        <InviteUsersModal
+          siteId={data.siteId}
+          groups={data.groups}
+          emailConfigured={data.emailConfigured}
+          onClose={close}
+          onSent={changed}
+        />
+      )}
+      {dialog?.kind === 'test-user' && (
+        <AddTestUserModal siteId={data.siteId} groups={data.groups} onClose={close} onCreated={changed} />
+      )}
+      {assigning && (
+        <AssignUserModal siteId={data.siteId} user={assigning} groups={data.groups} onClose={close} onSaved={changed} />
+      )}
+    </BlockStack>
+  );
+}

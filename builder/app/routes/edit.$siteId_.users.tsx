@@ -1,0 +1,149 @@
+import { identityConfigured } from '@atrium/core';
+import { listLocalTables } from '@atrium/db';
+import {
+  Outlet,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+  type MetaFunction,
+} from '@remix-run/react';
+import { Banner, BlockStack, Box, Button, Card, EmptyState, InlineStack, Page, Tabs, Text } from '@shopify/polaris';
+import { useEffect } from 'react';
+import { BuilderFrame, useToast } from '../components/builder-frame';
+import { builderLoader } from '../lib/route-builders.server';
+import { requireAppSite } from '../users/user-accounts.server';
+import { TUTORIALS_URL } from '../workspaces/tutorials-url';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `User Management | ${data.site.name} | Atrium` : 'Atrium' },
+];
+
+export const loader = builderLoader(async (ctx) => {
+  const { site, appConfig } = await requireAppSite(ctx, ctx.params.siteId);
+  const tables = await listLocalTables(ctx.runtime.db, { siteId: site.id });
+  return {
+    site: { id: site.id, name: site.name },
+    identity: {
+      enabled: appConfig.identity.enabled,
+      configured: identityConfigured(appConfig),
+      table: appConfig.identity.config?.table.name ?? null,
+      primaryField: appConfig.identity.config?.primaryField.name ?? null,
+    },
+    hasTables: tables.length > 0,
+  };
+});
+
+export type UsersLayoutData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+const TABS = [
+  { id: 'users', content: 'Users', path: '' },
+  { id: 'groups', content: 'Groups', path: '/groups' },
+  { id: 'integrations', content: 'Integrations', path: '/integrations' },
+  { id: 'settings', content: 'Settings', path: '/settings' },
+] as const;
+
+/**
+ * User Management (spec doc 3 §2.2, §2.3): the gate in its order (billing is off when
+ * self-hosted, so the upgrade card never shows; every portal has a subdomain, so 'Missing
+ * domain' never applies), then the tabs once user accounts are on and configured.
+ */
+export default function UsersLayout() {
+  return (
+    <BuilderFrame>
+      <UsersScreen />
+    </BuilderFrame>
+  );
+}
+
+function UsersScreen() {
+  const { site, identity } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const base = `/edit/${site.id}/users`;
+  const onSetup = pathname === `${base}/setup`;
+  const back = { content: 'Back to editor', url: `/edit/${site.id}` };
+
+  if (onSetup) return <Outlet />;
+  if (!identity.enabled) return <GetStarted siteId={site.id} backAction={back} />;
+  if (!identity.configured) {
+    return (
+      <Page title="User Management" backAction={back}>
+        <Card>
+          <BlockStack gap="300">
+            <Text as="p">
+              Connect the table that holds your users. It needs a field with each user's email address.
+            </Text>
+            <InlineStack>
+              <Button variant="primary" url={`${base}/setup`}>
+                Connect Users
+              </Button>
+            </InlineStack>
+          </BlockStack>
+        </Card>
+      </Page>
+    );
+  }
+  const selected = Math.max(
+    0,
+    TABS.findIndex((tab) => tab.path !== '' && pathname.startsWith(`${base}${tab.path}`)),
+  );
+  return (
+    <Page
+      title="User Management"
+      subtitle="Manage your users, groups and Airtable connection"
+      backAction={back}
+      fullWidth
+    >
+      <BlockStack gap="400">
+        <Tabs
+          tabs={TABS.map(({ id, content }) => ({ id, content }))}
+          selected={selected}
+          onSelect={(i) => navigate(`${base}${TABS[i]!.path}`)}
+        />
+        <Box>
+          <Outlet />
+        </Box>
+      </BlockStack>
+    </Page>
+  );
+}
+
+function GetStarted({ siteId, backAction }: { siteId: string; backAction: { content: string; url: string } }) {
+  const fetcher = useFetcher<{ ok: boolean; message?: string; error?: string }>();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    if (fetcher.data.ok) revalidator.revalidate();
+    else toast(fetcher.data.error ?? 'Something went wrong.', { error: true });
+    // Each answer is handled once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data, fetcher.state]);
+  const start = () =>
+    fetcher.submit(JSON.stringify({ intent: 'enable' }), {
+      method: 'PATCH',
+      action: `/api/apps/${siteId}/app-config`,
+      encType: 'application/json',
+    });
+  return (
+    <Page title="User Management" backAction={backAction}>
+      <Card>
+        <EmptyState
+          heading="Let people sign up and log in to your portal"
+          action={{ content: 'Get started', onAction: start, loading: fetcher.state !== 'idle' }}
+          secondaryAction={{ content: 'Learn more', url: TUTORIALS_URL, external: true }}
+          image=""
+        >
+          <p>User accounts let you decide who sees which page, and show each person the records that are theirs.</p>
+        </EmptyState>
+      </Card>
+      {fetcher.data && !fetcher.data.ok && (
+        <Box paddingBlockStart="400">
+          <Banner tone="critical">{fetcher.data.error}</Banner>
+        </Box>
+      )}
+    </Page>
+  );
+}
