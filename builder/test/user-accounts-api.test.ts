@@ -196,6 +196,33 @@ describe('[ACCOUNTS] user accounts API', () => {
     });
   });
 
+  it('page access: groups that may open a page close it to everyone else; no groups make it public again', async () => {
+    const { owner, site, api } = await portalWithAccounts();
+    const home = (await listPages(h.runtime.db, { siteId: site.id }))[0]!;
+    const group = await call(`${api}/groups`, owner.cookie, { form: { name: 'Insiders' } });
+    const groupId = (group.body.group as { id: string }).id;
+    const before = await call(`${api}/pages/${home.id}/access`, owner.cookie);
+    expect(before.body).toMatchObject({ configured: true, pageGroups: [], rules: [], hasPublicRule: false });
+    const set = await call(`${api}/pages/${home.id}/access`, owner.cookie, {
+      method: 'PUT',
+      json: { groups: [groupId, 'foreign'] },
+    });
+    expect(set.body).toMatchObject({
+      ok: true,
+      message: 'Access rules for the page has been updated.',
+      groups: [groupId],
+    });
+    const anonymous = await call(`${api}/user-accounts/unauthenticated/permissions`, owner.cookie);
+    expect(createAbility(anonymous.body.permissions as TPermission[]).can('view', 'Page', { pageId: home.id })).toBe(
+      false,
+    );
+    await call(`${api}/pages/${home.id}/access`, owner.cookie, { method: 'PUT', json: { groups: [] } });
+    const reopened = await call(`${api}/user-accounts/unauthenticated/permissions`, owner.cookie);
+    expect(createAbility(reopened.body.permissions as TPermission[]).can('view', 'Page', { pageId: home.id })).toBe(
+      true,
+    );
+  });
+
   it("another builder reaches nothing of this portal's accounts", async () => {
     const { api } = await portalWithAccounts();
     const stranger = await h.signIn();

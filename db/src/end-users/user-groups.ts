@@ -32,8 +32,8 @@ export async function createUserGroup(
         .update(pages)
         .set({
           groups: sql`(${pages.groups} || ${JSON.stringify([group.id])}::jsonb)`,
+          // Not updatedAt: that is the editor's content revision (autosave conflicts), and access is not content.
           options: sql`jsonb_set(${pages.options}, '{isPublic}', 'false'::jsonb)`,
-          updatedAt: new Date(),
         })
         .where(and(eq(pages.siteId, params.siteId), eq(pages.id, pageId)))
         .returning({ id: pages.id });
@@ -82,4 +82,38 @@ export async function deleteUserGroup(db: Database, params: { siteId: string; gr
       .where(eq(accessRules.siteId, params.siteId));
     return group;
   });
+}
+
+/**
+ * Sets the groups that may open a page (the page access dialog's "add an existing group"):
+ * a page with groups is not public; a page whose last group is removed is public again
+ * (spec doc 3 §4.6: empty groups means public). Only groups of the same portal are kept.
+ */
+export async function setPageGroups(
+  db: Database,
+  params: { siteId: string; pageId: string; groups: string[] },
+): Promise<string[]> {
+  const known = new Set((await listUserGroups(db, { siteId: params.siteId })).map((g) => g.id));
+  const groups = [...new Set(params.groups)].filter((g) => known.has(g));
+  const [page] = await db
+    .update(pages)
+    .set({
+      groups,
+      options: sql`jsonb_set(${pages.options}, '{isPublic}', ${groups.length === 0 ? 'true' : 'false'}::jsonb)`,
+    })
+    .where(and(eq(pages.siteId, params.siteId), eq(pages.id, params.pageId)))
+    .returning({ groups: pages.groups });
+  if (!page) throw new AppError('NOT_FOUND', 'Page not found');
+  return page.groups as string[];
+}
+
+export async function getPageGroups(
+  db: Database,
+  params: { siteId: string; pageId: string },
+): Promise<string[] | undefined> {
+  const [page] = await db
+    .select({ groups: pages.groups })
+    .from(pages)
+    .where(and(eq(pages.siteId, params.siteId), eq(pages.id, params.pageId)));
+  return page ? (page.groups as string[]) : undefined;
 }

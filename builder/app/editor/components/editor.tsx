@@ -99,6 +99,7 @@ function EditorScreen({ data }: { data: EditorData }) {
       {dialog?.kind === 'page-settings' && dialogPage && (
         <PageSettingsModal
           key={dialogPage.id}
+          siteId={data.site.id}
           action={data.action}
           page={dialogPage}
           onClose={close}

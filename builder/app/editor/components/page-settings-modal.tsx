@@ -3,6 +3,7 @@ import { BlockStack, Button, Checkbox, InlineStack, Modal, Tabs, Text, TextField
 import { DeleteIcon, DuplicateIcon, HomeIcon } from '@shopify/polaris-icons';
 import { useMemo, useState } from 'react';
 import { FormTextField } from '../../components/form-text-field';
+import { PageRulesTab } from '../../users/page-rules';
 import { FormErrorBanner } from '../../workspaces/form-error-banner';
 import { updatePageIntentSchema } from '../intents';
 import type { PageSummary } from '../load-editor.server';
@@ -10,6 +11,7 @@ import { useIntentFetcher } from './use-intent-fetcher';
 import { useIntentForm } from './use-intent-form';
 
 interface PageSettingsModalProps {
+  siteId: string;
   action: string;
   page: PageSummary;
   onClose: () => void;
@@ -17,14 +19,18 @@ interface PageSettingsModalProps {
   onDelete: () => void;
 }
 
-const TABS = [{ id: 'page-settings-tab', content: 'Page Settings', panelID: 'page-settings-panel' }];
+const TABS = [
+  { id: 'page-settings-tab', content: 'Page Settings', panelID: 'page-settings-panel' },
+  { id: 'page-rules-tab', content: 'Page Rules', panelID: 'page-rules-panel' },
+];
 
 /**
  * Edit Page (spec doc 3 §2.5, §4.7, §5): name, path (locked on the home page), SEO title and
- * description, Show in header; Set as homepage, Clone page and Delete page. The Page Rules tab
- * arrives with user accounts and page groups.
+ * description, Show in header; Set as homepage, Clone page and Delete page. Page Rules: who
+ * can view the page (users/page-rules.tsx).
  */
-export function PageSettingsModal({ action, page, onClose, onClone, onDelete }: PageSettingsModalProps) {
+export function PageSettingsModal({ siteId, action, page, onClose, onClone, onDelete }: PageSettingsModalProps) {
+  const [tab, setTab] = useState(0);
   const schema = useMemo(() => updatePageIntentSchema({ isHome: page.isHome }), [page.isHome]);
   const { fetcher, form, fields, formRef, submitting, formErrors, submit } = useIntentForm({
     id: `update-page-${page.id}`,
@@ -55,8 +61,15 @@ export function PageSettingsModal({ action, page, onClose, onClone, onDelete }: 
       primaryAction={{ content: 'Save', loading: submitting, disabled: setHome.submitting, onAction: submit }}
       secondaryActions={[{ content: 'Cancel', onAction: onClose, disabled: busy }]}
     >
-      <Tabs tabs={TABS} selected={0} onSelect={() => {}} />
-      <div id="page-settings-panel" role="tabpanel" aria-labelledby="page-settings-tab">
+      <Tabs tabs={TABS} selected={tab} onSelect={setTab} />
+      {tab === 1 && (
+        <div id="page-rules-panel" role="tabpanel" aria-labelledby="page-rules-tab">
+          <Modal.Section>
+            <PageRulesTab siteId={siteId} pageId={page.id} pageName={page.name} />
+          </Modal.Section>
+        </div>
+      )}
+      <div id="page-settings-panel" role="tabpanel" aria-labelledby="page-settings-tab" hidden={tab !== 0}>
         <Modal.Section>
           <fetcher.Form method="post" action={action} ref={formRef} {...getFormProps(form)}>
             <input type="hidden" name="intent" value="update-page" />

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PORTAL_PORT } from '../playwright.config';
+
+const PORTAL = `http://members-club.localhost:${PORTAL_PORT}`;
+
+async function builderLogin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('demo@atrium.localhost');
+  await page.getByLabel('Password').fill('atrium-demo-password');
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/workspaces\//);
+}
+
+async function portalSignUp(page: Page, url: string, password: string) {
+  await page.goto(url);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in, forbidden and anonymous visitors', async ({
+  page,
+  browser,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('favicon')) consoleErrors.push(m.text());
+  });
+  await builderLogin(page);
+
+  // A portal of its own, published, with a Members page.
+  await page.goto('/workspaces/0/portals/create');
+  await page.getByLabel('App name').fill('Members Club');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create portal' }).click();
+  await expect(page).toHaveURL(/\/edit\/[a-z0-9]+\?pageId=/);
+  const editorUrl = page.url().split('?')[0]!;
+  await page.getByRole('button', { name: 'Add Page' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create Page' });
+  await create.getByLabel('Name').fill('Members');
+  await create.getByRole('button', { name: 'Create Page' }).click();
+  await expect(page.getByText('Members | Members Club')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish Changes' }).click();
+  await expect(page.getByText(/published/i).first()).toBeVisible();
+
+  // Turn user accounts on: Get started, then connect the Clients table by its Email field.
+  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await page.getByRole('link', { name: 'Connect Users' }).click();
+  await page.getByLabel('Users table', { exact: true }).selectOption({ label: 'Clients' });
+  await expect(page.getByLabel('Email field')).toHaveValue(/fld/);
+  await page.getByRole('button', { name: 'Connect Users' }).click();
+  await expect(page.getByText('User accounts is now set up for this app.').first()).toBeVisible();
+
+  // The group 'Clients'.
+  await page.getByRole('tab', { name: 'Groups' }).click();
+  await page.getByRole('button', { name: 'Create group' }).first().click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Clients');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByText('Group Clients created').first()).toBeVisible();
+
+  // Restrict the Members page to Clients from its Page Rules.
+  await page.goto(editorUrl);
+  await page.getByRole('button', { name: 'Pages' }).click();
+  await page.getByRole('button', { name: 'Settings for Members' }).click();
+  const settings = page.getByRole('dialog', { name: 'Edit Page' });
+  await settings.getByRole('tab', { name: 'Page Rules' }).click();
+  await expect(settings.getByText('Everyone can view this page.')).toBeVisible();
+  await settings.getByRole('button', { name: 'Add Rule' }).click();
+  const access = page.getByRole('dialog', { name: 'Control who can access this page' });
+  await access.getByLabel('Add an existing group').check();
+  await access.getByRole('button', { name: 'Next' }).click();
+  await access.getByLabel('Clients').check();
+  await access.getByRole('button', { name: 'Add group access' }).click();
+  await expect(page.getByText('Access rules for the page has been updated.').first()).toBeVisible();
+  await expect(settings.getByText('Clients')).toBeVisible();
+  await settings.getByRole('button', { name: 'Cancel' }).click();
+
+  // Invite someone into Clients.
+  await page.goto(`${editorUrl}/users`);
+  await page.getByRole('button', { name: 'Invite Users' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite Users' });
+  await invite.getByLabel('Email 1').fill('Nova@Example.com');
+  await invite.getByLabel('Clients').check();
+  await invite.getByRole('button', { name: 'Send invites' }).click();
+  await expect(page.getByText('You have invited 1 users').first()).toBeVisible();
+  await page.goto('/dev/mailbox');
+  await page.getByText('You are invited to Members Club').first().click();
+  const invitation = await page.getByRole('link', { name: /\/account\/signup\?invitation=/ }).getAttribute('href');
+  expect(invitation).toContain('members-club.localhost');
+
+  // An anonymous visitor is sent to log in, and does not see the link.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${PORTAL}/members`);
+  await expect(visitor).toHaveURL(`${PORTAL}/account/login?redirectTo=%2Fmembers`);
+  await expect(visitor.getByRole('link', { name: 'Members', exact: true })).toHaveCount(0);
+
+  // The invitee signs up through the link, lands on My Account, and sees the page and its link.
+  const invitee = await browser.newPage();
+  await portalSignUp(invitee, invitation!, 'nova password 1');
+  await expect(invitee).toHaveURL(`${PORTAL}/account`);
+  await expect(invitee.getByText('nova@example.com')).toBeVisible();
+  await invitee.getByRole('link', { name: 'Members', exact: true }).click();
+  await expect(invitee).toHaveURL(`${PORTAL}/members`);
+  await expect(invitee).toHaveTitle(/Members/);
+
+  // Log out, log back in: back to the page that asked for it.
+  await invitee.goto(`${PORTAL}/account`);
+  await invitee.getByRole('button', { name: 'Log Out' }).click();
+  await expect(invitee).toHaveURL(`${PORTAL}/`);
+  await invitee.goto(`${PORTAL}/members`);
+  await invitee.getByLabel('Email').fill('nova@example.com');
+  await invitee.getByLabel('Password').fill('nova password 1');
+  await invitee.getByRole('button', { name: 'Log In' }).click();
+  await expect(invitee).toHaveURL(`${PORTAL}/members`);
+
+  // Someone in no group (a test user) is sent to the forbidden target, the log-in page.
+  await page.goto(`${editorUrl}/users`);
+  await page.getByRole('button', { name: 'Add test user' }).click();
+  const testUser = page.getByRole('dialog', { name: 'Add test user' });
+  await testUser.getByLabel('Email').fill('tester@example.com');
+  await testUser.getByLabel('Password').fill('Te5t!pass');
+  await testUser.getByRole('button', { name: 'Add user' }).click();
+  await expect(page.getByText('Test user tester@example.com was created.').first()).toBeVisible();
+  const outsider = await browser.newPage();
+  await outsider.goto(`${PORTAL}/account/login`);
+  await outsider.getByLabel('Email').fill('tester@example.com');
+  await outsider.getByLabel('Password').fill('Te5t!pass');
+  await outsider.getByRole('button', { name: 'Log In' }).click();
+  await expect(outsider).toHaveURL(`${PORTAL}/account`);
+  await outsider.goto(`${PORTAL}/members`);
+  await expect(outsider).toHaveURL(`${PORTAL}/account/login`);
+  await expect(outsider.getByText('You are logged in as tester@example.com.')).toBeVisible();
+
+  expect(consoleErrors).toEqual([]);
+});
