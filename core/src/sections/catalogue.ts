@@ -1,12 +1,36 @@
 import { z } from 'zod';
 import { createId } from '../ids/create-id';
+import { richTextFromPlain } from '../rich-text/rich-text';
 import { ZContentSectionSchema, contentSample, type TContentSection } from './content';
+import {
+  FAQ_TEMPLATES,
+  FEATURE_TEMPLATES,
+  HERO_TEMPLATES,
+  NEW_BLOCK_VERSION,
+  TESTIMONIAL_TEMPLATES,
+  ZFaqSectionSchema,
+  ZFeatureItemSchema,
+  ZFeatureSectionSchema,
+  ZHeroSectionSchema,
+  ZTestimonialSectionSchema,
+  type TFaqSection,
+  type TFeatureSection,
+  type THeroSection,
+  type TTestimonialSection,
+} from './marketing';
 
 /**
  * The section catalogue: one entry per section type, each with its schema, defaults and a
- * sample that a shared test validates and renders. More types arrive with the page editor.
+ * sample that a shared test validates and renders; and the templates (layouts) the Add
+ * Section modal offers, by category.
  */
-export const ZSectionSchema = z.discriminatedUnion('type', [ZContentSectionSchema]);
+export const ZSectionSchema = z.discriminatedUnion('type', [
+  ZContentSectionSchema,
+  ZHeroSectionSchema,
+  ZFeatureSectionSchema,
+  ZTestimonialSectionSchema,
+  ZFaqSectionSchema,
+]);
 export type TSection = z.infer<typeof ZSectionSchema>;
 export type TSectionType = TSection['type'];
 
@@ -20,6 +44,19 @@ interface SectionTypeDefinition<T extends TSection> {
   sample: T;
 }
 
+function definition<T extends TSection>(
+  type: T['type'],
+  label: string,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  sample: (create: (data?: Partial<T['data']>) => T) => T,
+): SectionTypeDefinition<T> {
+  const create = (data?: Partial<T['data']>) =>
+    schema.parse({ id: createId(SECTION_ID_LENGTH), type, version: NEW_BLOCK_VERSION, data: data ?? {} });
+  return { type, label, schema, create, sample: sample(create) };
+}
+
+const sampleId = (type: string) => `sample${type}`.slice(0, 12).padEnd(12, '0');
+
 export const SECTION_CATALOGUE: { [K in TSectionType]: SectionTypeDefinition<Extract<TSection, { type: K }>> } = {
   content: {
     type: 'content',
@@ -29,4 +66,177 @@ export const SECTION_CATALOGUE: { [K in TSectionType]: SectionTypeDefinition<Ext
       ZContentSectionSchema.parse({ id: createId(SECTION_ID_LENGTH), type: 'content', data: data ?? {} }),
     sample: contentSample,
   },
+  hero: definition<THeroSection>(
+    'hero',
+    'Hero',
+    ZHeroSectionSchema as z.ZodType<THeroSection, z.ZodTypeDef, unknown>,
+    (create) => ({
+      ...create({
+        strapline: 'Client portal',
+        image: { source: 'gradient', gradient: 3, height: 500 } as THeroSection['data']['image'],
+      }),
+      id: sampleId('hero'),
+    }),
+  ),
+  feature: definition<TFeatureSection>(
+    'feature',
+    'Features',
+    ZFeatureSectionSchema as z.ZodType<TFeatureSection, z.ZodTypeDef, unknown>,
+    (create) => ({ ...create(), id: sampleId('feature') }),
+  ),
+  testimonial: definition<TTestimonialSection>(
+    'testimonial',
+    'Testimonials',
+    ZTestimonialSectionSchema as z.ZodType<TTestimonialSection, z.ZodTypeDef, unknown>,
+    (create) => ({ ...create(), id: sampleId('testim') }),
+  ),
+  faq: definition<TFaqSection>(
+    'faq',
+    'FAQ',
+    ZFaqSectionSchema as z.ZodType<TFaqSection, z.ZodTypeDef, unknown>,
+    (create) => ({
+      ...create(),
+      id: sampleId('faq'),
+    }),
+  ),
 };
+
+/** The Add Section modal's marketing categories (spec doc 2 §2), in menu order. */
+export const SECTION_CATEGORIES = [
+  { id: 'hero', label: 'Hero' },
+  { id: 'features', label: 'Features' },
+  { id: 'content', label: 'Content' },
+  { id: 'testimonials', label: 'Testimonials' },
+  { id: 'social-proof', label: 'Social Proof' },
+  { id: 'faq', label: 'FAQ' },
+] as const;
+export type TSectionCategoryId = (typeof SECTION_CATEGORIES)[number]['id'];
+
+/** One layout card of the Add Section modal. */
+export interface SectionTemplate {
+  /** The section's sectionName, e.g. 'hero01'. */
+  name: string;
+  type: TSectionType;
+  category: TSectionCategoryId;
+  label: string;
+  /** Exists (stored pages may use it) but is not offered in the grid: hero14, feature23, feature50, content11. */
+  hidden: boolean;
+  /** A new section: fresh 12-character id, version 2.1, the template's defaults. */
+  create: () => TSection;
+  /** Realistic content for the card's thumbnail. */
+  sample: TSection;
+}
+
+/** The spec's hidden blocks (doc 2 §2). */
+export const HIDDEN_TEMPLATES: readonly string[] = ['hero14', 'feature23', 'feature50', 'content11'];
+/** Templates whose two-column grid is reversed (image on the other side; doc 2 §9). */
+export const REVERSED_GRID_TEMPLATES: readonly string[] = ['hero18', 'feature01', 'feature50'];
+
+function withName<T extends TSection>(section: T, name: string, patch: (data: T['data']) => T['data'] = (d) => d): T {
+  return { ...section, sectionName: name, data: patch(structuredClone(section.data)) } as T;
+}
+
+function templates(): SectionTemplate[] {
+  const list: SectionTemplate[] = [];
+  for (const [name, t] of Object.entries(HERO_TEMPLATES)) {
+    const patch = (d: THeroSection['data']) => ({
+      ...d,
+      image: { ...d.image, height: t.imageHeight },
+      background: {
+        ...d.background,
+        grid: name === 'hero03' ? ('3/5' as const) : d.background.grid,
+        ...(name === 'hero04' ? { imageSource: 'gradient' as const, gradient: 16, color: '#09203f' } : {}),
+      },
+      ...(name === 'hero04'
+        ? {
+            textSettings: {
+              ...d.textSettings,
+              heading: { ...d.textSettings.heading, color: '#ffffff' },
+              description: { ...d.textSettings.description, color: '#ffffff' },
+              strapline: { ...d.textSettings.strapline, color: '#ffffff' },
+            },
+          }
+        : {}),
+    });
+    const def = SECTION_CATALOGUE.hero;
+    list.push({
+      name,
+      type: 'hero',
+      category: 'hero',
+      label: t.label,
+      hidden: HIDDEN_TEMPLATES.includes(name),
+      create: () => withName(def.create(), name, patch),
+      sample: withName(def.sample, name, patch),
+    });
+  }
+  for (const [name, t] of Object.entries(FEATURE_TEMPLATES)) {
+    const def = SECTION_CATALOGUE.feature;
+    const patch = (d: TFeatureSection['data']) => ({
+      ...d,
+      image: {
+        ...d.image,
+        height: t.imageHeight,
+        ...(name === 'feature01' || name === 'feature50' ? { source: 'gradient' as const, gradient: 13 } : {}),
+      },
+    });
+    list.push({
+      name,
+      type: 'feature',
+      category: 'features',
+      label: t.label,
+      hidden: HIDDEN_TEMPLATES.includes(name),
+      create: () => withName(def.create(), name, patch),
+      sample: withName(def.sample, name, patch),
+    });
+  }
+  list.push({
+    name: 'content01',
+    type: 'content',
+    category: 'content',
+    label: 'Text with a heading',
+    hidden: false,
+    create: () => SECTION_CATALOGUE.content.create(),
+    sample: SECTION_CATALOGUE.content.sample,
+  });
+  for (const [name, t] of Object.entries(TESTIMONIAL_TEMPLATES)) {
+    const def = SECTION_CATALOGUE.testimonial;
+    list.push({
+      name,
+      type: 'testimonial',
+      category: 'testimonials',
+      label: t.label,
+      hidden: false,
+      create: () => withName(def.create(), name),
+      sample: withName(def.sample, name),
+    });
+  }
+  for (const [name, t] of Object.entries(FAQ_TEMPLATES)) {
+    const def = SECTION_CATALOGUE.faq;
+    list.push({
+      name,
+      type: 'faq',
+      category: 'faq',
+      label: t.label,
+      hidden: false,
+      create: () => withName(def.create(), name),
+      sample: withName(def.sample, name),
+    });
+  }
+  return list;
+}
+
+export const SECTION_TEMPLATES: readonly SectionTemplate[] = templates();
+
+export function findTemplate(name: string): SectionTemplate | undefined {
+  return SECTION_TEMPLATES.find((t) => t.name === name);
+}
+
+/** What a category's grid shows: its templates, without the hidden ones. */
+export function visibleTemplates(category: TSectionCategoryId): SectionTemplate[] {
+  return SECTION_TEMPLATES.filter((t) => t.category === category && !t.hidden);
+}
+
+/** A new feature item (v2) for the drawer's Add item. */
+export function newFeatureItem(title = 'New feature') {
+  return ZFeatureItemSchema.parse({ title, body: richTextFromPlain('Describe it in a sentence or two.') });
+}

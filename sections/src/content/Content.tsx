@@ -17,7 +17,11 @@ export function Content({ section, position }: SectionProps<TContentSection>) {
   const Heading = position === 0 ? 'h1' : 'h2';
   const paragraphs = splitParagraphs(body);
   return (
-    <section className="atrium-section atrium-content" data-section-id={section.id} style={backgroundStyle(background)}>
+    <section
+      className={`atrium-section atrium-content atrium-content--${section.sectionName}`}
+      data-section-id={section.id}
+      style={backgroundStyle(background)}
+    >
       <div className="atrium-container">
         {strapline !== '' && (
           <p className="atrium-content__strapline" style={textStyle(textSettings.strapline)}>

@@ -1,0 +1,174 @@
+import {
+  GRADIENT_PRESETS,
+  REVERSED_GRID_TEMPLATES,
+  imageSources,
+  safeHref,
+  type TBackground,
+  type TButton,
+  type TImage,
+} from '@atrium/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { backgroundStyle, cssColor } from '../css-values';
+import { textStyle, type TextSettings } from '../text-style';
+
+function gradient(index: number): string {
+  return GRADIENT_PRESETS[index] ?? GRADIENT_PRESETS[0]!;
+}
+
+/** The section element with its background: colour, paddings, minimum height, an image or gradient, the overlay. */
+export function SectionShell({
+  id,
+  kind,
+  name,
+  background,
+  children,
+}: {
+  id: string;
+  kind: string;
+  name: string;
+  background: TBackground;
+  children: ReactNode;
+}) {
+  const style: CSSProperties = { ...backgroundStyle(background) };
+  const source = background.imageSource;
+  const url = safeHref(background.imageUrl);
+  if (source === 'gradient') style.backgroundImage = gradient(background.gradient);
+  if ((source === 'url' || source === 'upload' || source === 'stock') && url) {
+    const overlay = background.hasGradient ? 'linear-gradient(rgba(0,0,0,0.45), rgba(0,0,0,0.45)), ' : '';
+    style.backgroundImage = `${overlay}url("${imageSources(url).src.replace(/"/g, '%22')}")`;
+    style.backgroundSize = 'cover';
+    style.backgroundPosition = background.position;
+  }
+  const reversed = REVERSED_GRID_TEMPLATES.includes(name);
+  return (
+    <section
+      className={`atrium-section atrium-${kind} atrium-${kind}--${name} atrium-grid--${background.grid.replace('/', '-')}${reversed ? ' atrium-grid--reversed' : ''}`}
+      data-section-id={id}
+      style={style}
+    >
+      <div className="atrium-container">{children}</div>
+    </section>
+  );
+}
+
+/** A block's image by its source: an uploaded/stock/URL image (with renditions), a colour or a gradient box. */
+export function BlockImage({ image, alt, eager = false }: { image: TImage; alt: string; eager?: boolean }) {
+  const height = `${image.height}px`;
+  if (image.source === 'none') return null;
+  if (image.source === 'color' || image.source === 'gradient') {
+    const background = image.source === 'color' ? cssColor(image.color) : gradient(image.gradient);
+    return (
+      <div className="atrium-block-image atrium-block-image--fill" style={{ height, background }} role="presentation" />
+    );
+  }
+  const url = safeHref(image.imageUrl);
+  if (!url) return null;
+  const img = imageSources(url);
+  const style: CSSProperties = {
+    height,
+    objectFit: image.fitType,
+    objectPosition: image.fitType === 'cover' ? image.positionType : undefined,
+  };
+  return (
+    <picture className="atrium-block-image">
+      {img.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={s.sizes} />
+      ))}
+      <img
+        src={img.src}
+        srcSet={img.srcSet}
+        sizes={img.sizes}
+        alt={image.alt || alt}
+        style={style}
+        loading={eager ? 'eager' : 'lazy'}
+      />
+    </picture>
+  );
+}
+
+function ButtonLink(props: {
+  href: string;
+  text: string;
+  newTab: boolean;
+  format: TButton['format'];
+  size: TButton['size'];
+  style: CSSProperties;
+  secondary?: boolean;
+}) {
+  const href = safeHref(props.href);
+  if (!href || !props.text) return null;
+  return (
+    <a
+      className={`atrium-button atrium-button--${props.format} atrium-button--${props.size}${props.secondary ? ' atrium-button--secondary' : ''}`}
+      href={href}
+      style={props.style}
+      {...(props.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {props.text}
+    </a>
+  );
+}
+
+/** One or two buttons (integrations none, url, two-urls); only safe links are rendered. */
+export function Buttons({ button, align = 'left' }: { button: TButton; align?: string }) {
+  if (button.integration === 'none') return null;
+  const border = {
+    borderWidth: `${button.borderWidth}px`,
+    borderStyle: button.borderWidth > 0 ? 'solid' : undefined,
+    borderColor: cssColor(button.borderColor),
+    borderRadius: `${button.borderRadius}px`,
+  };
+  return (
+    <div className={`atrium-buttons atrium-buttons--${align}`}>
+      <ButtonLink
+        href={button.code}
+        text={button.text}
+        newTab={button.openInNewTab}
+        format={button.format}
+        size={button.size}
+        style={{ ...border, color: cssColor(button.fontColor), backgroundColor: cssColor(button.backgroundColor) }}
+      />
+      {button.integration === 'two-urls' && (
+        <ButtonLink
+          href={button.code2}
+          text={button.text2}
+          newTab={button.openInNewTab2}
+          format="outline"
+          size={button.size}
+          secondary
+          style={{ ...border, color: cssColor(button.fontColor2), backgroundColor: cssColor(button.backgroundColor2) }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A heading at the right level: the first section's is the page's <h1>. */
+export function BlockHeading({
+  position,
+  text,
+  settings,
+  className,
+}: {
+  position: number;
+  text: string;
+  settings: TextSettings;
+  className: string;
+}) {
+  if (!text) return null;
+  const Tag = position === 0 ? 'h1' : 'h2';
+  return (
+    <Tag className={className} style={textStyle(settings)}>
+      {text}
+    </Tag>
+  );
+}
+
+export function BlockText({ text, settings, className }: { text: string; settings: TextSettings; className: string }) {
+  if (!text) return null;
+  return (
+    <p className={className} style={textStyle(settings)}>
+      {text}
+    </p>
+  );
+}
