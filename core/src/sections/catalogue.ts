@@ -147,6 +147,15 @@ function templates(): SectionTemplate[] {
         grid: name === 'hero03' ? ('3/5' as const) : d.background.grid,
         ...(name === 'hero04' ? { imageSource: 'gradient' as const, gradient: 16, color: '#09203f' } : {}),
       },
+      ...(['hero03', 'hero05', 'hero14', 'hero18'].includes(name)
+        ? {
+            textSettings: {
+              strapline: { ...d.textSettings.strapline, alignment: 'left' as const },
+              heading: { ...d.textSettings.heading, alignment: 'left' as const },
+              description: { ...d.textSettings.description, alignment: 'left' as const },
+            },
+          }
+        : {}),
       ...(name === 'hero04'
         ? {
             textSettings: {

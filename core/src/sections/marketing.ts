@@ -11,11 +11,11 @@ export const NEW_BLOCK_VERSION = 2.1;
 export const ITEM_ID_LENGTH = 12;
 const itemId = () => createId(ITEM_ID_LENGTH);
 
+/** The textSettings of a block's texts; marketing intros are centred unless a layout says otherwise. */
 const texts = <K extends string>(...keys: K[]) => {
-  const shape = Object.fromEntries(keys.map((k) => [k, ZTextSettingsSchema.default({})])) as Record<
-    K,
-    z.ZodDefault<typeof ZTextSettingsSchema>
-  >;
+  const shape = Object.fromEntries(
+    keys.map((k) => [k, ZTextSettingsSchema.default({ alignment: 'center' })]),
+  ) as Record<K, z.ZodDefault<typeof ZTextSettingsSchema>>;
   // Every key has a default, so `{}` parses; TypeScript cannot see that through the mapped shape.
   return z.object(shape).default({} as z.input<z.ZodObject<typeof shape>>);
 };

@@ -1,6 +1,8 @@
 import { useNavigate, useRevalidator } from '@remix-run/react';
-import { useCallback, useReducer } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import { BuilderFrame, useToast } from '../../components/builder-frame';
+import { AddSectionModal } from '../add-section/add-section-modal';
+import { BlockDrawer } from '../block-drawer/block-drawer';
 import { useEditorDocument } from '../document/use-editor-document';
 import { useUndoShortcuts } from '../document/use-undo-shortcuts';
 import { editorDialogReducer, type EditorDialog } from '../editor-state';
@@ -58,6 +60,11 @@ function EditorScreen({ data }: { data: EditorData }) {
     [data.page.id, navigate, revalidator, flush, toast],
   );
 
+  // Add Section: where the new section goes; the block drawer: which section is being edited.
+  const [addAt, setAddAt] = useState<number | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = editingId ? doc.document.contents.sections.find((s) => s.id === editingId) : undefined;
+
   const dialogPage = dialog && 'pageId' in dialog ? data.pages.find((p) => p.id === dialog.pageId) : undefined;
   const close = () => dispatch({ type: 'close' });
   const back = () => dispatch({ type: 'back' });
@@ -81,9 +88,45 @@ function EditorScreen({ data }: { data: EditorData }) {
             document={doc.document}
             onSelectPage={(pageId) => void selectPage(pageId)}
             onEdit={doc.edit}
+            onAddSection={setAddAt}
+            onEditSection={setEditingId}
           />
         </BrowserFrame>
       </div>
+      {editing && (
+        <BlockDrawer
+          key={editing.id}
+          siteId={data.site.id}
+          section={editing}
+          onChange={(sectionData, target) =>
+            doc.edit({ type: 'replace-section-data', id: editing.id, data: sectionData, target })
+          }
+          onClose={() => {
+            const id = editing.id;
+            setEditingId(null);
+            // Focus goes back to the section's edit button.
+            requestAnimationFrame(() =>
+              document
+                .querySelector<HTMLElement>(
+                  `.atrium-section-frame[data-section-id="${CSS.escape(id)}"] [data-control="edit"]`,
+                )
+                ?.focus(),
+            );
+          }}
+        />
+      )}
+      {addAt !== null && (
+        <AddSectionModal
+          theme={doc.document.theme}
+          onClose={() => setAddAt(null)}
+          onAdd={(section) => {
+            doc.edit({ type: 'add-section', index: addAt, section });
+            setAddAt(null);
+            // Spec doc 2 §4: a new block opens for editing.
+            setEditingId(section.id);
+          }}
+        />
+      )}
 
       {dialog?.kind === 'add-page' && (
         <AddPageModal

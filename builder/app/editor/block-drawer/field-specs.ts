@@ -1,0 +1,174 @@
+import {
+  BUTTON_FORMATS,
+  BUTTON_SIZE_LABELS,
+  FONT_SIZES,
+  IMAGE_FITS,
+  IMAGE_POSITIONS,
+  PADDING_RANGE,
+  SECTION_HEIGHT_RANGE,
+  TEXT_ALIGNMENTS,
+  type TSectionType,
+} from '@atrium/core';
+
+/** One control of the block drawer, bound to a path of the section's data. */
+export type FieldSpec =
+  | { kind: 'text'; path: string; label: string; multiline?: boolean }
+  | { kind: 'rich'; path: string; label: string }
+  | { kind: 'select'; path: string; label: string; options: Array<{ label: string; value: string }> }
+  | { kind: 'slider'; path: string; label: string; range: { min: number; max: number; step: number }; unit?: string }
+  | { kind: 'color'; path: string; label: string }
+  | { kind: 'toggle'; path: string; label: string }
+  | { kind: 'image'; path: string; label: string }
+  | { kind: 'rating'; path: string; label: string }
+  | { kind: 'icon'; path: string; label: string };
+
+export interface ListSpec {
+  path: string;
+  /** Singular name of an item, e.g. 'Feature'. */
+  item: string;
+  /** The item's title in the list (a path inside the item). */
+  titlePath: string;
+  fields: FieldSpec[];
+  max: number;
+  /** A new item's data. */
+  create: () => unknown;
+}
+
+export interface DrawerTab {
+  id: 'content' | 'list' | 'testimonials' | 'faqs' | 'settings' | 'background';
+  label: string;
+  fields?: FieldSpec[];
+  list?: ListSpec;
+}
+
+const options = (values: readonly string[], labels: Record<string, string> = {}) =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
+
+/** Text style controls for one text of the block (spec doc 2 §3 textSettings). */
+export function textStyleFields(text: string, label: string): FieldSpec[] {
+  const base = `textSettings.${text}`;
+  return [
+    { kind: 'color', path: `${base}.color`, label: `${label} colour` },
+    {
+      kind: 'select',
+      path: `${base}.fontSize`,
+      label: `${label} size`,
+      options: [{ label: 'Default', value: '' }, ...options(FONT_SIZES)],
+    },
+    {
+      kind: 'select',
+      path: `${base}.fontWeight`,
+      label: `${label} weight`,
+      options: [{ label: 'Default', value: '' }, ...options(['light', 'normal', 'bold'])],
+    },
+    { kind: 'select', path: `${base}.alignment`, label: `${label} alignment`, options: options(TEXT_ALIGNMENTS) },
+  ];
+}
+
+export function imageFields(path: string, label: string): FieldSpec[] {
+  return [
+    { kind: 'image', path, label },
+    {
+      kind: 'slider',
+      path: `${path}.height`,
+      label: 'Image height',
+      range: { min: 0, max: 1000, step: 20 },
+      unit: 'px',
+    },
+    { kind: 'select', path: `${path}.fitType`, label: 'Image fit', options: options(IMAGE_FITS) },
+    {
+      kind: 'select',
+      path: `${path}.positionType`,
+      label: 'Image position (cover only)',
+      options: options(IMAGE_POSITIONS),
+    },
+  ];
+}
+
+export function buttonFields(): FieldSpec[] {
+  return [
+    {
+      kind: 'select',
+      path: 'button.integration',
+      label: 'Buttons',
+      options: [
+        { label: 'None', value: 'none' },
+        { label: 'One button (URL)', value: 'url' },
+        { label: 'Two buttons (URLs)', value: 'two-urls' },
+      ],
+    },
+    { kind: 'text', path: 'button.text', label: 'Button text' },
+    { kind: 'text', path: 'button.code', label: 'Button link' },
+    { kind: 'toggle', path: 'button.openInNewTab', label: 'Open in a new tab' },
+    { kind: 'text', path: 'button.text2', label: 'Second button text' },
+    { kind: 'text', path: 'button.code2', label: 'Second button link' },
+    { kind: 'select', path: 'button.format', label: 'Button style', options: options(BUTTON_FORMATS) },
+    {
+      kind: 'select',
+      path: 'button.size',
+      label: 'Button size',
+      options: options(Object.keys(BUTTON_SIZE_LABELS), BUTTON_SIZE_LABELS),
+    },
+    { kind: 'color', path: 'button.backgroundColor', label: 'Button colour' },
+    { kind: 'color', path: 'button.fontColor', label: 'Button text colour' },
+    {
+      kind: 'slider',
+      path: 'button.borderWidth',
+      label: 'Border thickness',
+      range: { min: 0, max: 6, step: 1 },
+      unit: 'px',
+    },
+    { kind: 'slider', path: 'button.borderRadius', label: 'Radius', range: { min: 0, max: 24, step: 2 }, unit: 'px' },
+  ];
+}
+
+/** The Background tab: colour, image source, height, paddings, grid spacing (spec doc 2 §3, §5). */
+export function backgroundTab(withGrid: boolean): DrawerTab {
+  return {
+    id: 'background',
+    label: 'Background',
+    fields: [
+      { kind: 'color', path: 'background.color', label: 'Background colour' },
+      {
+        kind: 'select',
+        path: 'background.imageSource',
+        label: 'Background image',
+        options: [
+          { label: 'None', value: 'none' },
+          { label: 'Custom image URL', value: 'url' },
+          { label: 'Gradient', value: 'gradient' },
+        ],
+      },
+      { kind: 'text', path: 'background.imageUrl', label: 'Background image URL' },
+      {
+        kind: 'slider',
+        path: 'background.minHeight',
+        label: 'Section height',
+        range: SECTION_HEIGHT_RANGE,
+        unit: 'px',
+      },
+      { kind: 'slider', path: 'background.paddingTop', label: 'Padding top', range: PADDING_RANGE, unit: 'px' },
+      { kind: 'slider', path: 'background.paddingBottom', label: 'Padding bottom', range: PADDING_RANGE, unit: 'px' },
+      { kind: 'slider', path: 'background.paddingLeft', label: 'Padding left', range: PADDING_RANGE, unit: 'px' },
+      { kind: 'slider', path: 'background.paddingRight', label: 'Padding right', range: PADDING_RANGE, unit: 'px' },
+      ...(withGrid
+        ? [
+            {
+              kind: 'select' as const,
+              path: 'background.grid',
+              label: 'Grid spacing',
+              options: [
+                { label: '2/5', value: '2/5' },
+                { label: 'Even', value: 'even' },
+                { label: '3/5', value: '3/5' },
+              ],
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+export type EditorModule = { tabs: (sectionName: string) => DrawerTab[] };
+/** One editor module per section type (builder/app/sections/<type>/editor.ts). */
+export type EditorRegistry = { [K in TSectionType]: EditorModule };

@@ -1,0 +1,149 @@
+import http from 'node:http';
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import { PORTAL_PORT } from '../playwright.config';
+
+function fetchWithoutJs(host: string, path: string): Promise<{ status: number; html: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: PORTAL_PORT, path, headers: { Host: `${host}:${PORTAL_PORT}` } }, (res) => {
+        let html = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (html += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, html }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Hovers section `index` of the preview (its toolbar shows on hover or focus) and clicks one of its tools. */
+async function sectionTool(page: Page, index: number, name: string) {
+  const frame = page.locator('.atrium-editor__preview .atrium-section-frame').nth(index);
+  await frame.hover();
+  await frame.getByRole('button', { name, exact: true }).first().click();
+}
+
+/** The preview's sections, top to bottom, by their first heading. */
+async function sectionHeadings(page: Page): Promise<string[]> {
+  return page
+    .locator('.atrium-editor__preview .atrium-section-frame')
+    .evaluateAll((frames) => frames.map((f) => f.querySelector('h1, h2')?.textContent?.trim() ?? ''));
+}
+
+test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, copy, remove, upload, undo and redo, reload, publish', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('favicon')) consoleErrors.push(m.text());
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('demo@atrium.localhost');
+  await page.getByLabel('Password').fill('atrium-demo-password');
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/workspaces\//);
+
+  // A fresh portal: an empty About-like page to build on.
+  await page.goto('/workspaces/0/portals/create');
+  await page.getByLabel('App name').fill('Editor Works');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create portal' }).click();
+  await expect(page).toHaveURL(/\/edit\/[a-z0-9]+\?pageId=/);
+  await page.getByRole('button', { name: 'Add Page' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create Page' });
+  await create.getByLabel('Name').fill('Services');
+  await create.getByRole('button', { name: 'Create Page' }).click();
+  await expect(page.getByText('Your page is empty - Start by adding a section to your page')).toBeVisible();
+
+  // Add a hero from the modal: categories on the left, real thumbnails on the right.
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Section' });
+  await expect(modal.getByRole('tab', { name: 'Hero' })).toHaveAttribute('aria-selected', 'true');
+  await expect(modal.locator('.atrium-add-section__thumb .atrium-hero').first()).toBeAttached();
+  await modal.getByRole('button', { name: /Add Hero layout 1/ }).click();
+  await expect(modal).toBeHidden();
+
+  // The drawer opens on the new block; the heading typed shows in the preview at once.
+  const drawer = page.getByRole('complementary', { name: 'Edit Hero' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByLabel('Heading', { exact: true }).fill('Design that ships');
+  await expect(page.locator('.atrium-editor__preview h1')).toHaveText('Design that ships');
+  await drawer.getByRole('button', { name: 'Close the block editor' }).click();
+
+  // Add features below it, from the keyboard: arrow down to Features.
+  await sectionTool(page, 0, 'Add section below');
+  await page.getByRole('tab', { name: 'Hero' }).press('ArrowDown');
+  await expect(page.getByRole('tab', { name: 'Features' })).toBeFocused();
+  await page.getByRole('button', { name: /Add Features layout 2/ }).click();
+  const features = page.getByRole('complementary', { name: 'Edit Features' });
+  await features.getByRole('tab', { name: 'List' }).click();
+  await features.getByRole('button', { name: 'Always up to date', exact: true }).click();
+  await features.getByLabel('Title').fill('Always fresh');
+  await expect(page.locator('.atrium-editor__preview .atrium-feature__title').first()).toHaveText('Always fresh');
+  await features.getByRole('button', { name: 'Add feature' }).click();
+  await expect(page.locator('.atrium-editor__preview .atrium-feature__item')).toHaveCount(4);
+
+  // Upload an image into the hero.
+  await features.getByRole('button', { name: 'Close the block editor' }).click();
+  await sectionTool(page, 0, 'Edit section');
+  const hero = page.getByRole('complementary', { name: 'Edit Hero' });
+  await hero.getByLabel('Image source').selectOption('upload');
+  const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer();
+  await hero.getByLabel('Upload image').setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: png });
+  await expect(page.locator('.atrium-editor__preview .atrium-hero img')).toHaveAttribute('src', /\/media\/.+\.webp$/);
+  await hero.getByRole('button', { name: 'Close the block editor' }).click();
+
+  expect(await sectionHeadings(page)).toEqual(['Design that ships', 'Everything your clients need']);
+
+  // Reorder: move the features section up.
+  await sectionTool(page, 1, 'Move section up');
+  expect(await sectionHeadings(page)).toEqual(['Everything your clients need', 'Design that ships']);
+
+  // Copy one, then remove the copy with the spec's dialog.
+  await sectionTool(page, 0, 'Copy section');
+  await expect(page.locator('.atrium-editor__preview .atrium-section-frame')).toHaveCount(3);
+  await sectionTool(page, 1, 'Remove section');
+  await page.getByRole('dialog', { name: 'Remove Section?' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('.atrium-editor__preview .atrium-section-frame')).toHaveCount(2);
+
+  // Undo brings the copy back, redo removes it again (buttons and keyboard).
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('.atrium-editor__preview .atrium-section-frame')).toHaveCount(3);
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(page.locator('.atrium-editor__preview .atrium-section-frame')).toHaveCount(2);
+
+  // Everything is saved: a reload finds the same page.
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.reload();
+  expect(await sectionHeadings(page)).toEqual(['Everything your clients need', 'Design that ships']);
+  await expect(page.locator('.atrium-editor__preview .atrium-feature__title').first()).toHaveText('Always fresh');
+
+  // Publish, and find the same content in the portal host's HTML, without JavaScript.
+  await page.getByRole('button', { name: 'Publish Changes' }).click();
+  await expect(page.getByText(/published/i).first()).toBeVisible();
+  const portal = await fetchWithoutJs('editor-works.localhost', '/services');
+  expect(portal.status).toBe(200);
+  expect(portal.html).toContain('Design that ships');
+  expect(portal.html).toContain('Always fresh');
+  expect(portal.html).toMatch(/<img[^>]+src="\/media\/[^"]+\.webp"/);
+  expect(portal.html.indexOf('Everything your clients need')).toBeLessThan(portal.html.indexOf('Design that ships'));
+  expect(portal.html).not.toContain('<script');
+
+  // The preview and the portal lay the sections out the same way.
+  const previewBoxes = await page
+    .locator('.atrium-editor__preview section.atrium-section')
+    .evaluateAll((els) => els.map((e) => e.className.split(' ').slice(0, 3).join(' ')));
+  const visitor = await page.context().newPage();
+  await visitor.setViewportSize(page.viewportSize()!);
+  await visitor.goto(`http://editor-works.localhost:${PORTAL_PORT}/services`);
+  const portalBoxes = await visitor
+    .locator('main section.atrium-section')
+    .evaluateAll((els) => els.map((e) => e.className.split(' ').slice(0, 3).join(' ')));
+  expect(portalBoxes).toEqual(previewBoxes);
+  await page.screenshot({ path: test.info().outputPath('preview.png') });
+  await visitor.screenshot({ path: test.info().outputPath('portal.png') });
+
+  expect(consoleErrors).toEqual([]);
+});
