@@ -97,7 +97,21 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
 
   expect(await sectionHeadings(page)).toEqual(['Design that ships', 'Everything your clients need']);
 
-  // Reorder: move the features section up.
+  // Reorder by dragging the features section's handle above the hero.
+  const frames = page.locator('.atrium-editor__preview .atrium-section-frame');
+  await frames.nth(1).hover();
+  const handle = page.getByRole('button', { name: 'Drag to reorder Section 2: Features' });
+  const from = (await handle.boundingBox())!;
+  const target = (await frames.nth(0).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 20, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, target.y + 10, { steps: 15 });
+  await page.mouse.up();
+  await expect.poll(() => sectionHeadings(page)).toEqual(['Everything your clients need', 'Design that ships']);
+  // …back down and up again with the toolbar.
+  await sectionTool(page, 0, 'Move section down');
+  expect(await sectionHeadings(page)).toEqual(['Design that ships', 'Everything your clients need']);
   await sectionTool(page, 1, 'Move section up');
   expect(await sectionHeadings(page)).toEqual(['Everything your clients need', 'Design that ships']);
 

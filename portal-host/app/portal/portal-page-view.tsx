@@ -1,6 +1,6 @@
 import type { HeadersFunction, MetaDescriptor } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { safeHref } from '@atrium/core';
+import { faviconLinks, safeHref } from '@atrium/core';
 import { NotFoundPage, PAGE_NOT_FOUND_HEADING, PortalPage, ThemeFontPlacement } from '@atrium/sections';
 import type { loadPortalPage } from './portal-page.server';
 import { FORWARDED_HEADERS } from './portal-headers';
@@ -30,8 +30,11 @@ export function portalPageMeta({ data }: { data: LoaderData | undefined }): Meta
   if (!data) return [];
   const { snapshot } = data;
   const favicon = safeHref(snapshot.header.data.faviconUrl);
-  // Without a favicon of its own, an empty icon stops browsers asking for /favicon.ico.
-  const icon: MetaDescriptor[] = [{ tagName: 'link', rel: 'icon', href: favicon ?? 'data:,' }];
+  // An uploaded favicon comes in the sizes browsers ask for (.ico, 32, 192, Apple touch 180);
+  // without a favicon of its own, an empty icon stops browsers asking for /favicon.ico.
+  const icon: MetaDescriptor[] = favicon
+    ? faviconLinks(favicon).map((link) => ({ tagName: 'link', ...link }))
+    : [{ tagName: 'link', rel: 'icon', href: 'data:,' }];
   if (data.kind === 'not-found') return [{ title: `${PAGE_NOT_FOUND_HEADING} | ${snapshot.site.name}` }, ...icon];
   const { page } = data;
   return [
