@@ -128,11 +128,28 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   await page.keyboard.press('Control+Shift+Z');
   await expect(page.locator('.atrium-editor__preview .atrium-section-frame')).toHaveCount(2);
 
+  // Switch the colour scheme: the preview's colours change at once.
+  const accentOf = () =>
+    page
+      .locator('.atrium-editor__preview .atrium-portal')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--atrium-accent').trim());
+  const accentBefore = await accentOf();
+  await page.getByRole('button', { name: 'Theme', exact: true }).click();
+  const theme = page.getByRole('complementary', { name: 'App Theme' });
+  await theme.getByRole('tab', { name: 'Color Schemes' }).click();
+  await expect(theme.getByRole('radio').nth(11)).toHaveAttribute('aria-checked', 'true');
+  await theme.getByRole('radio').first().click();
+  await expect(theme.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(accentOf).not.toBe(accentBefore);
+  const accentAfter = await accentOf();
+  await theme.getByRole('button', { name: 'Close the theme editor' }).click();
+
   // Everything is saved: a reload finds the same page.
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.reload();
   expect(await sectionHeadings(page)).toEqual(['Everything your clients need', 'Design that ships']);
   await expect(page.locator('.atrium-editor__preview .atrium-feature__title').first()).toHaveText('Always fresh');
+  expect(await accentOf()).toBe(accentAfter);
 
   // Publish, and find the same content in the portal host's HTML, without JavaScript.
   await page.getByRole('button', { name: 'Publish Changes' }).click();
@@ -144,6 +161,7 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   expect(portal.html).toMatch(/<img[^>]+src="\/media\/[^"]+\.webp"/);
   expect(portal.html.indexOf('Everything your clients need')).toBeLessThan(portal.html.indexOf('Design that ships'));
   expect(portal.html).not.toContain('<script');
+  expect(portal.html.toLowerCase()).toContain(`--atrium-accent:${accentAfter.toLowerCase()}`);
 
   // The preview and the portal lay the sections out the same way.
   const previewBoxes = await page

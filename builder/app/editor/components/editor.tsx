@@ -1,6 +1,7 @@
 import { useNavigate, useRevalidator } from '@remix-run/react';
 import { useCallback, useReducer, useState } from 'react';
 import { BuilderFrame, useToast } from '../../components/builder-frame';
+import { ThemeDrawer } from '../../settings-drawers/theme-drawer';
 import { AddSectionModal } from '../add-section/add-section-modal';
 import { BlockDrawer } from '../block-drawer/block-drawer';
 import { useEditorDocument } from '../document/use-editor-document';
@@ -63,6 +64,12 @@ function EditorScreen({ data }: { data: EditorData }) {
   // Add Section: where the new section goes; the block drawer: which section is being edited.
   const [addAt, setAddAt] = useState<number | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
+  // One drawer at a time: the theme drawer and the block drawer close each other.
+  const [themeOpen, setThemeOpen] = useState(false);
+  const editSection = (id: string | null) => {
+    if (id) setThemeOpen(false);
+    setEditingId(id);
+  };
   const editing = editingId ? doc.document.contents.sections.find((s) => s.id === editingId) : undefined;
 
   const dialogPage = dialog && 'pageId' in dialog ? data.pages.find((p) => p.id === dialog.pageId) : undefined;
@@ -77,6 +84,10 @@ function EditorScreen({ data }: { data: EditorData }) {
           onAddPage={() => dispatch({ type: 'open', dialog: { kind: 'add-page' } })}
           onPageSettings={(pageId) => dispatch({ type: 'open', dialog: { kind: 'page-settings', pageId } })}
           onDataSources={() => dispatch({ type: 'open', dialog: { kind: 'data-sources' } })}
+          onTheme={() => {
+            setEditingId(null);
+            setThemeOpen(true);
+          }}
           onSelectPage={(pageId) => void selectPage(pageId)}
           history={{ canUndo: doc.canUndo, canRedo: doc.canRedo, onUndo: doc.undo, onRedo: doc.redo }}
           save={doc.save}
@@ -89,7 +100,7 @@ function EditorScreen({ data }: { data: EditorData }) {
             onSelectPage={(pageId) => void selectPage(pageId)}
             onEdit={doc.edit}
             onAddSection={setAddAt}
-            onEditSection={setEditingId}
+            onEditSection={editSection}
           />
         </BrowserFrame>
       </div>
@@ -115,6 +126,13 @@ function EditorScreen({ data }: { data: EditorData }) {
           }}
         />
       )}
+      {themeOpen && (
+        <ThemeDrawer
+          theme={doc.document.theme}
+          onChange={(theme) => doc.edit({ type: 'set-theme', theme })}
+          onClose={() => setThemeOpen(false)}
+        />
+      )}
       {addAt !== null && (
         <AddSectionModal
           theme={doc.document.theme}
@@ -123,7 +141,7 @@ function EditorScreen({ data }: { data: EditorData }) {
             doc.edit({ type: 'add-section', index: addAt, section });
             setAddAt(null);
             // Spec doc 2 §4: a new block opens for editing.
-            setEditingId(section.id);
+            editSection(section.id);
           }}
         />
       )}

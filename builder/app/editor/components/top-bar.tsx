@@ -1,6 +1,7 @@
 import { Button, InlineStack, Text, Tooltip } from '@shopify/polaris';
 import {
   ArrowLeftIcon,
+  ColorIcon,
   DatabaseIcon,
   ExternalIcon,
   PersonIcon,
@@ -20,6 +21,8 @@ interface TopBarProps {
   onPageSettings: (pageId: string) => void;
   /** Opens the Data sources dialog (built-in tables, Airtable connection, refresh interval). */
   onDataSources: () => void;
+  /** Opens the App Theme drawer. */
+  onTheme: () => void;
   onSelectPage: (pageId: string) => void;
   history: { canUndo: boolean; canRedo: boolean; onUndo: () => void; onRedo: () => void };
   save: AutosaveState;
@@ -36,6 +39,7 @@ export function TopBar({
   onAddPage,
   onPageSettings,
   onDataSources,
+  onTheme,
   onSelectPage,
   history,
   save,
@@ -69,6 +73,9 @@ export function TopBar({
         </Button>
         <Button icon={PersonIcon} url={`/edit/${data.site.id}/users`}>
           Users
+        </Button>
+        <Button icon={ColorIcon} onClick={onTheme}>
+          Theme
         </Button>
       </InlineStack>
       <InlineStack gap="200" blockAlign="center" wrap={false}>
