@@ -1,7 +1,10 @@
-import { SECTION_CATALOGUE, SECTION_TEMPLATES, type TSectionType } from '@atrium/core';
+import { SECTION_CATALOGUE, SECTION_TEMPLATES, defaultFooter, type TSectionType } from '@atrium/core';
 import { describe, expect, it } from 'vitest';
 import { clampToStep, getPath, moveItem, setPath } from '../app/editor/block-drawer/field-path';
+import { parseLinkLines } from '../app/editor/block-drawer/document-drawer';
 import { SECTION_EDITORS } from '../app/sections/registry';
+import { footerState } from '../app/settings-drawers/footer-drawer';
+import { footerTabs } from '../app/settings-drawers/footer-editor';
 
 describe('[EDITOR] block drawer logic', () => {
   it('reads and writes fields by path without touching the original', () => {
@@ -55,5 +58,28 @@ describe('[EDITOR] block drawer logic', () => {
     expect(has('hero', 'hero01')).toBe(false);
     expect(has('feature', 'feature01')).toBe(true);
     expect(has('feature', 'feature04')).toBe(false);
+  });
+});
+
+describe('[EDITOR] footer editor', () => {
+  it('shows Links only for layout 3 and Social only for layout 2', () => {
+    const labels = (layout: string) => footerTabs(layout).map((t) => t.label);
+    expect(labels('globalFooter03')).toEqual(['Layout', 'Content', 'Links', 'Settings']);
+    expect(labels('globalFooter02')).toEqual(['Layout', 'Content', 'Social', 'Settings']);
+    expect(labels('globalFooter01')).toEqual(['Layout', 'Content', 'Settings']);
+  });
+
+  it("tells the page which footer control to show: 'Add Footer', 'Footer is hidden' or Edit Footer", () => {
+    const empty = defaultFooter();
+    expect(footerState(empty)).toBe('empty');
+    expect(footerState({ ...empty, description: 'Hello' })).toBe('shown');
+    expect(footerState({ ...empty, description: 'Hello', disabled: true })).toBe('hidden');
+  });
+
+  it("reads link lines as 'Title | URL'", () => {
+    expect(parseLinkLines('Docs | https://example.com/docs\n\n  Status|https://status.example.com ')).toEqual([
+      { title: 'Docs', titleUrl: 'https://example.com/docs' },
+      { title: 'Status', titleUrl: 'https://status.example.com' },
+    ]);
   });
 });

@@ -144,6 +144,16 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   const accentAfter = await accentOf();
   await theme.getByRole('button', { name: 'Close the theme editor' }).click();
 
+  // Edit the footer: its description shows in the preview at once.
+  await page.getByRole('button', { name: /^(Add|Edit) Footer$/ }).click();
+  const footer = page.getByRole('complementary', { name: 'Edit Footer' });
+  await footer.getByRole('tab', { name: 'Content' }).click();
+  await footer.getByLabel('Description').fill('Studio work since 2009.');
+  await expect(page.locator('.atrium-editor__preview .atrium-footer__description')).toHaveText(
+    'Studio work since 2009.',
+  );
+  await footer.getByRole('button', { name: 'Close the footer editor' }).click();
+
   // Everything is saved: a reload finds the same page.
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.reload();
@@ -161,6 +171,7 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   expect(portal.html).toMatch(/<img[^>]+src="\/media\/[^"]+\.webp"/);
   expect(portal.html.indexOf('Everything your clients need')).toBeLessThan(portal.html.indexOf('Design that ships'));
   expect(portal.html).not.toContain('<script');
+  expect(portal.html).toContain('Studio work since 2009.');
   expect(portal.html.toLowerCase()).toContain(`--atrium-accent:${accentAfter.toLowerCase()}`);
 
   // The preview and the portal lay the sections out the same way.

@@ -20,7 +20,9 @@ export type FieldSpec =
   | { kind: 'toggle'; path: string; label: string }
   | { kind: 'image'; path: string; label: string }
   | { kind: 'rating'; path: string; label: string }
-  | { kind: 'icon'; path: string; label: string };
+  | { kind: 'icon'; path: string; label: string }
+  /** A list of links as lines 'Title | URL' (footer columns). */
+  | { kind: 'link-lines'; path: string; label: string };
 
 export interface ListSpec {
   path: string;
@@ -35,7 +37,8 @@ export interface ListSpec {
 }
 
 export interface DrawerTab {
-  id: 'content' | 'list' | 'testimonials' | 'faqs' | 'settings' | 'background';
+  /** Stable per tab kind, e.g. 'content', 'list', 'background'. */
+  id: string;
   label: string;
   fields?: FieldSpec[];
   list?: ListSpec;

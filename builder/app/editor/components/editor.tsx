@@ -1,6 +1,7 @@
 import { useNavigate, useRevalidator } from '@remix-run/react';
 import { useCallback, useReducer, useState } from 'react';
 import { BuilderFrame, useToast } from '../../components/builder-frame';
+import { FooterDrawer } from '../../settings-drawers/footer-drawer';
 import { ThemeDrawer } from '../../settings-drawers/theme-drawer';
 import { AddSectionModal } from '../add-section/add-section-modal';
 import { BlockDrawer } from '../block-drawer/block-drawer';
@@ -65,10 +66,14 @@ function EditorScreen({ data }: { data: EditorData }) {
   const [addAt, setAddAt] = useState<number | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   // One drawer at a time: the theme drawer and the block drawer close each other.
-  const [themeOpen, setThemeOpen] = useState(false);
+  const [settingsDrawer, setSettingsDrawer] = useState<'theme' | 'footer' | null>(null);
   const editSection = (id: string | null) => {
-    if (id) setThemeOpen(false);
+    if (id) setSettingsDrawer(null);
     setEditingId(id);
+  };
+  const openSettings = (drawer: 'theme' | 'footer') => {
+    setEditingId(null);
+    setSettingsDrawer(drawer);
   };
   const editing = editingId ? doc.document.contents.sections.find((s) => s.id === editingId) : undefined;
 
@@ -84,10 +89,7 @@ function EditorScreen({ data }: { data: EditorData }) {
           onAddPage={() => dispatch({ type: 'open', dialog: { kind: 'add-page' } })}
           onPageSettings={(pageId) => dispatch({ type: 'open', dialog: { kind: 'page-settings', pageId } })}
           onDataSources={() => dispatch({ type: 'open', dialog: { kind: 'data-sources' } })}
-          onTheme={() => {
-            setEditingId(null);
-            setThemeOpen(true);
-          }}
+          onTheme={() => openSettings('theme')}
           onSelectPage={(pageId) => void selectPage(pageId)}
           history={{ canUndo: doc.canUndo, canRedo: doc.canRedo, onUndo: doc.undo, onRedo: doc.redo }}
           save={doc.save}
@@ -101,6 +103,7 @@ function EditorScreen({ data }: { data: EditorData }) {
             onEdit={doc.edit}
             onAddSection={setAddAt}
             onEditSection={editSection}
+            onEditFooter={() => openSettings('footer')}
           />
         </BrowserFrame>
       </div>
@@ -126,11 +129,19 @@ function EditorScreen({ data }: { data: EditorData }) {
           }}
         />
       )}
-      {themeOpen && (
+      {settingsDrawer === 'theme' && (
         <ThemeDrawer
           theme={doc.document.theme}
           onChange={(theme) => doc.edit({ type: 'set-theme', theme })}
-          onClose={() => setThemeOpen(false)}
+          onClose={() => setSettingsDrawer(null)}
+        />
+      )}
+      {settingsDrawer === 'footer' && (
+        <FooterDrawer
+          siteId={data.site.id}
+          footer={doc.document.footer}
+          onChange={(footer) => doc.edit({ type: 'set-footer', footer })}
+          onClose={() => setSettingsDrawer(null)}
         />
       )}
       {addAt !== null && (

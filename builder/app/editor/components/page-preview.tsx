@@ -3,6 +3,8 @@ import { PortalFrame, type TPortalDocument } from '@atrium/sections';
 import { useMemo, type MouseEvent } from 'react';
 import type { DocumentAction, EditorDocument } from '../document/editor-document';
 import type { EditorData } from '../load-editor.server';
+import { Button } from '@shopify/polaris';
+import { footerState } from '../../settings-drawers/footer-drawer';
 import { SectionList } from './section-list';
 
 export { EMPTY_PAGE_MESSAGE } from './section-list';
@@ -15,6 +17,8 @@ interface PagePreviewProps {
   onEdit: (action: DocumentAction) => void;
   onAddSection?: (index: number) => void;
   onEditSection?: (id: string) => void;
+  /** Opens Edit Footer. */
+  onEditFooter?: () => void;
 }
 
 /**
@@ -23,7 +27,16 @@ interface PagePreviewProps {
  * Links inside it never leave the editor: a link to one of the portal's pages selects that page
  * (client-side), an external link opens in a new tab.
  */
-export function PagePreview({ data, document, onSelectPage, onEdit, onAddSection, onEditSection }: PagePreviewProps) {
+export function PagePreview({
+  data,
+  document,
+  onSelectPage,
+  onEdit,
+  onAddSection,
+  onEditSection,
+  onEditFooter,
+}: PagePreviewProps) {
+  const footer = footerState(document.footer);
   const portal = useMemo(() => {
     const empty = emptyPageContents();
     const pages: TSnapshotPage[] = data.pages.map((p) =>
@@ -66,6 +79,12 @@ export function PagePreview({ data, document, onSelectPage, onEdit, onAddSection
           onEditSection={onEditSection}
         />
       </PortalFrame>
+      {onEditFooter && (
+        <div className={`atrium-editor__footer-bar atrium-editor__footer-bar--${footer}`}>
+          {footer === 'hidden' && <span>Footer is hidden</span>}
+          <Button onClick={onEditFooter}>{footer === 'empty' ? 'Add Footer' : 'Edit Footer'}</Button>
+        </div>
+      )}
     </div>
   );
 }
