@@ -5,6 +5,7 @@ import { parseLinkLines } from '../app/editor/block-drawer/document-drawer';
 import { SECTION_EDITORS } from '../app/sections/registry';
 import { footerState } from '../app/settings-drawers/footer-drawer';
 import { footerTabs } from '../app/settings-drawers/footer-editor';
+import { headerTabs, newNavLink } from '../app/settings-drawers/header-editor';
 
 describe('[EDITOR] block drawer logic', () => {
   it('reads and writes fields by path without touching the original', () => {
@@ -81,5 +82,36 @@ describe('[EDITOR] footer editor', () => {
       { title: 'Docs', titleUrl: 'https://example.com/docs' },
       { title: 'Status', titleUrl: 'https://status.example.com' },
     ]);
+  });
+});
+
+describe('[EDITOR] header editor', () => {
+  const fieldPaths = (placement: string) =>
+    headerTabs(placement, [{ id: 'p1', name: 'Home' }]).flatMap((t) => (t.fields ?? []).map((f) => f.path));
+
+  it('side placement hides transparency, hover colour, the layout picker and dropdown styles', () => {
+    const top = fieldPaths('top');
+    const side = fieldPaths('side');
+    for (const path of [
+      'background.isTransparent',
+      'styles.nav.hoverColor',
+      'layout',
+      'styles.nav.dropdown.background.color',
+    ]) {
+      expect(top).toContain(path);
+      expect(side).not.toContain(path);
+    }
+  });
+
+  it("a new link is a page link named 'Page' (spec doc 1 §5) and valid", () => {
+    const link = newNavLink();
+    expect(link).toMatchObject({ name: 'Page', type: 'page', alwaysVisible: false, publicViewOnly: false });
+    expect(link._id).toMatch(/^[a-z0-9]{12}$/);
+  });
+
+  it('paths of the item itself read and write the whole item', () => {
+    const item = { a: 1 };
+    expect(getPath(item, '')).toBe(item);
+    expect(setPath(item, '', { a: 2 })).toEqual({ a: 2 });
   });
 });

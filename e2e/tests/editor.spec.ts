@@ -144,6 +144,20 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   const accentAfter = await accentOf();
   await theme.getByRole('button', { name: 'Close the theme editor' }).click();
 
+  // Edit the header: a new external link shows in the preview's navigation at once.
+  await page.getByRole('button', { name: 'Edit Header' }).click();
+  const header = page.getByRole('complementary', { name: 'Edit Header' });
+  await header.getByRole('button', { name: 'Add link' }).click();
+  await header.getByLabel('Name').fill('Blog');
+  await header.getByLabel('Type').selectOption('external');
+  await header.getByLabel('URL or path').fill('https://blog.example.com');
+  await header.getByLabel('Visibility').selectOption({ label: 'Always visible' });
+  await expect(page.locator('.atrium-editor__preview .atrium-header__nav a', { hasText: 'Blog' })).toHaveAttribute(
+    'href',
+    'https://blog.example.com',
+  );
+  await header.getByRole('button', { name: 'Close the header editor' }).click();
+
   // Edit the footer: its description shows in the preview at once.
   await page.getByRole('button', { name: /^(Add|Edit) Footer$/ }).click();
   const footer = page.getByRole('complementary', { name: 'Edit Footer' });
@@ -172,6 +186,7 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   expect(portal.html.indexOf('Everything your clients need')).toBeLessThan(portal.html.indexOf('Design that ships'));
   expect(portal.html).not.toContain('<script');
   expect(portal.html).toContain('Studio work since 2009.');
+  expect(portal.html).toContain('href="https://blog.example.com"');
   expect(portal.html.toLowerCase()).toContain(`--atrium-accent:${accentAfter.toLowerCase()}`);
 
   // The preview and the portal lay the sections out the same way.

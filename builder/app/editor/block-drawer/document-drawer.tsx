@@ -358,6 +358,22 @@ function FieldControl(props: {
           </div>
         </fieldset>
       );
+    case 'one-of': {
+      const object = (value ?? {}) as Record<string, unknown>;
+      const selected = field.options.find((o) => o.key !== null && object[o.key] === true)?.key ?? '';
+      return (
+        <Select
+          label={field.label}
+          options={field.options.map((o) => ({ label: o.label, value: o.key ?? '' }))}
+          value={selected}
+          onChange={(key) => {
+            const next = { ...object };
+            for (const option of field.options) if (option.key !== null) next[option.key] = option.key === key;
+            props.onChange(next);
+          }}
+        />
+      );
+    }
     case 'link-lines': {
       const links = Array.isArray(value) ? (value as Array<{ title: string; titleUrl: string }>) : [];
       return (

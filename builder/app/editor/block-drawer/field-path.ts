@@ -4,6 +4,7 @@
  * edit of the document (undoable, autosaved).
  */
 export function getPath(data: unknown, path: string): unknown {
+  if (path === '') return data;
   let value: unknown = data;
   for (const key of path.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;
@@ -13,6 +14,7 @@ export function getPath(data: unknown, path: string): unknown {
 }
 
 export function setPath<T>(data: T, path: string, next: unknown): T {
+  if (path === '') return next as T;
   const [key, ...rest] = path.split('.');
   if (key === undefined) return data;
   const container = (data ?? {}) as Record<string, unknown> | unknown[];

@@ -22,7 +22,12 @@ export type FieldSpec =
   | { kind: 'rating'; path: string; label: string }
   | { kind: 'icon'; path: string; label: string }
   /** A list of links as lines 'Title | URL' (footer columns). */
-  | { kind: 'link-lines'; path: string; label: string };
+  | { kind: 'link-lines'; path: string; label: string }
+  /**
+   * Mutually exclusive switches shown as one choice: `path` is the object holding `keys`
+   * ('' for the list item itself); choosing an option turns its key on and the others off.
+   */
+  | { kind: 'one-of'; path: string; label: string; options: Array<{ label: string; key: string | null }> };
 
 export interface ListSpec {
   path: string;

@@ -2,6 +2,7 @@ import { useNavigate, useRevalidator } from '@remix-run/react';
 import { useCallback, useReducer, useState } from 'react';
 import { BuilderFrame, useToast } from '../../components/builder-frame';
 import { FooterDrawer } from '../../settings-drawers/footer-drawer';
+import { HeaderDrawer } from '../../settings-drawers/header-drawer';
 import { ThemeDrawer } from '../../settings-drawers/theme-drawer';
 import { AddSectionModal } from '../add-section/add-section-modal';
 import { BlockDrawer } from '../block-drawer/block-drawer';
@@ -66,12 +67,12 @@ function EditorScreen({ data }: { data: EditorData }) {
   const [addAt, setAddAt] = useState<number | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   // One drawer at a time: the theme drawer and the block drawer close each other.
-  const [settingsDrawer, setSettingsDrawer] = useState<'theme' | 'footer' | null>(null);
+  const [settingsDrawer, setSettingsDrawer] = useState<'theme' | 'footer' | 'header' | null>(null);
   const editSection = (id: string | null) => {
     if (id) setSettingsDrawer(null);
     setEditingId(id);
   };
-  const openSettings = (drawer: 'theme' | 'footer') => {
+  const openSettings = (drawer: 'theme' | 'footer' | 'header') => {
     setEditingId(null);
     setSettingsDrawer(drawer);
   };
@@ -104,6 +105,7 @@ function EditorScreen({ data }: { data: EditorData }) {
             onAddSection={setAddAt}
             onEditSection={editSection}
             onEditFooter={() => openSettings('footer')}
+            onEditHeader={() => openSettings('header')}
           />
         </BrowserFrame>
       </div>
@@ -133,6 +135,15 @@ function EditorScreen({ data }: { data: EditorData }) {
         <ThemeDrawer
           theme={doc.document.theme}
           onChange={(theme) => doc.edit({ type: 'set-theme', theme })}
+          onClose={() => setSettingsDrawer(null)}
+        />
+      )}
+      {settingsDrawer === 'header' && (
+        <HeaderDrawer
+          siteId={data.site.id}
+          header={doc.document.header}
+          pages={data.pages.filter((p) => p.type === 'page').map((p) => ({ id: p.id, name: p.name }))}
+          onChange={(header) => doc.edit({ type: 'set-header', header })}
           onClose={() => setSettingsDrawer(null)}
         />
       )}

@@ -19,6 +19,8 @@ interface PagePreviewProps {
   onEditSection?: (id: string) => void;
   /** Opens Edit Footer. */
   onEditFooter?: () => void;
+  /** Opens Edit Header. */
+  onEditHeader?: () => void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function PagePreview({
   onAddSection,
   onEditSection,
   onEditFooter,
+  onEditHeader,
 }: PagePreviewProps) {
   const footer = footerState(document.footer);
   const portal = useMemo(() => {
@@ -71,6 +74,14 @@ export function PagePreview({
 
   return (
     <div className="atrium-editor__preview" onClickCapture={onClickCapture}>
+      {onEditHeader && (
+        <div className="atrium-editor__header-bar">
+          {document.header.disabled && <span>Header is hidden</span>}
+          <Button size="slim" onClick={onEditHeader}>
+            Edit Header
+          </Button>
+        </div>
+      )}
       <PortalFrame snapshot={portal} currentPath={data.page.path}>
         <SectionList
           sections={document.contents.sections}

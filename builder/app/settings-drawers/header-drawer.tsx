@@ -1,0 +1,28 @@
+import { ZHeaderSchema, type THeader } from '@atrium/core';
+import { DocumentDrawer } from '../editor/block-drawer/document-drawer';
+import { headerTabs } from './header-editor';
+
+/** Edit Header: the header draft in the shared drawer; each change is one undoable edit. */
+export function HeaderDrawer(props: {
+  siteId: string;
+  header: THeader;
+  pages: Array<{ id: string; name: string }>;
+  onChange: (header: THeader) => void;
+  onClose: () => void;
+}) {
+  return (
+    <DocumentDrawer<THeader>
+      siteId={props.siteId}
+      title="Edit Header"
+      closeLabel="Close the header editor"
+      tabs={headerTabs(props.header.styles.nav.placement, props.pages)}
+      data={props.header}
+      check={(header) => {
+        const parsed = ZHeaderSchema.safeParse(header);
+        return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'This value is not valid.');
+      }}
+      onChange={(header) => props.onChange(header)}
+      onClose={props.onClose}
+    />
+  );
+}
