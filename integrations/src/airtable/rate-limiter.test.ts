@@ -66,7 +66,7 @@ describe.each([
     expect(clock.sleeps).toEqual([]);
     await limiter.acquire(base('appA'));
     // The 1 s window plus the 10% margin.
-    expect(clock.sleeps).toEqual([1_100]);
+    expect(clock.sleeps).toEqual([1_250]);
   });
 
   it('never lets more than 5 requests to one base into any second', async () => {
@@ -104,7 +104,7 @@ describe.each([
     expect(clock.sleeps).toEqual([]);
     // A fresh base still waits for the token's window.
     await limiter.acquire(base('appFresh'));
-    expect(clock.sleeps).toEqual([1_100]);
+    expect(clock.sleeps).toEqual([1_250]);
   });
 
   it('takes nothing from any bucket when one of them must wait', async () => {
@@ -114,7 +114,7 @@ describe.each([
     // appA is full: this waits, and the token's window is charged only once.
     await limiter.acquire(base('appA'));
     for (let i = 0; i < 49; i++) await limiter.acquire(base(`appX${Math.floor(i / 5)}`));
-    expect(clock.sleeps).toEqual([1_100]);
+    expect(clock.sleeps).toEqual([1_250]);
   });
 
   it('after a penalty lets nothing through to the base for 30 s, and fails fast beyond maxWaitMs', async () => {
@@ -172,7 +172,7 @@ describe('RedisRateLimiter across processes', () => {
     for (let i = 0; i < 2; i++) await b.acquire([baseRateKey('appA')]);
     expect(clock.sleeps).toEqual([]);
     await b.acquire([baseRateKey('appA')]);
-    expect(clock.sleeps).toEqual([1_100]);
+    expect(clock.sleeps).toEqual([1_250]);
     await a.penalise(baseRateKey('appA'), 30_000);
     await expect(b.acquire([baseRateKey('appA')])).rejects.toBeInstanceOf(DataSourceError);
   });

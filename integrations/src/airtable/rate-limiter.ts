@@ -20,8 +20,9 @@ import { createRedisClient } from '../cache/redis-client';
  * token bucket. A token bucket of capacity 5 refilling 5/s lets 5 + 5 = up to 9 requests into one
  * second (the burst, then the refill), which the fake Airtable (and, we assume, Airtable) counts
  * as over the limit and answers with a 30 s penalty. The sliding window keeps the burst of 5 and
- * never exceeds 5 in any second. The window is 1,100 ms: a 10% margin for the time between our
- * grant and Airtable's count (requests granted 1,000 ms apart can arrive 990 ms apart).
+ * never exceeds 5 in any second. The window is 1,250 ms: a 25% margin for the time between our
+ * grant and Airtable's count (requests granted 1,000 ms apart can arrive closer together when the
+ * first is delayed: a busy event loop or network jitter; 100 ms proved too thin under load).
  *
  * `acquire(keys)` takes a slot in every bucket at once (all or nothing) and waits until that is
  * possible. `penalise(key, ms)` blocks a key until `now + ms`, e.g. 30 s after a 429.
@@ -47,10 +48,10 @@ export interface BucketLimit {
   windowMs: number;
 }
 
-/** Airtable's documented limits by key prefix (per second, plus the 10% margin above). */
+/** Airtable's documented limits by key prefix (per second, plus the 25% margin above). */
 export function airtableBucketLimit(key: string): BucketLimit {
-  if (key.startsWith('base:')) return { limit: 5, windowMs: 1_100 };
-  if (key.startsWith('token:')) return { limit: 50, windowMs: 1_100 };
+  if (key.startsWith('base:')) return { limit: 5, windowMs: 1_250 };
+  if (key.startsWith('token:')) return { limit: 50, windowMs: 1_250 };
   throw new Error(`No rate limit is defined for key ${key}`);
 }
 
