@@ -6,6 +6,7 @@ import { ZSiteSettingsSchema } from '../documents/settings';
 import { ZThemeSchema } from '../documents/theme';
 import { safeHref } from '../links/safe-href';
 import { PAGE_TYPES } from '../pages/schemas';
+import { prepareContentsForPublish } from './prepare-for-publish';
 
 export const SNAPSHOT_FORMAT = 1;
 
@@ -66,7 +67,9 @@ export interface ResolvedNavLink {
 }
 
 /**
- * Validates a draft and turns it into a snapshot. Throws a ZodError naming what is wrong,
+ * Validates a draft and turns it into a snapshot, each page's contents prepared for publishing
+ * (prepare-for-publish.ts: unused image data dropped, embeds rebuilt safely, rich text
+ * re-validated, empty list items removed). Throws a ZodError naming what is wrong,
  * so a broken draft is never published.
  */
 export function buildSnapshot(input: BuildSnapshotInput): TSnapshot {
@@ -77,7 +80,7 @@ export function buildSnapshot(input: BuildSnapshotInput): TSnapshot {
     footer: input.footer,
     theme: input.theme,
     settings: input.settings,
-    pages: input.pages,
+    pages: input.pages.map((page) => ({ ...page, contents: prepareContentsForPublish(page.contents) })),
   });
 }
 
