@@ -46,3 +46,4 @@ export * from './identity/access-rule-form';
 export * from './identity/end-user-forms';
 export * from './identity/auto-assign';
 export * from './sections/marketing';
+export * from './text/escape-html';

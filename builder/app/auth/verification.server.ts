@@ -1,4 +1,4 @@
-import { AppError, builderUrl } from '@atrium/core';
+import { AppError, builderUrl, escapeHtml } from '@atrium/core';
 import { createVerificationToken, type Builder } from '@atrium/db';
 import type { Runtime } from '@atrium/integrations';
 
@@ -6,9 +6,6 @@ import type { Runtime } from '@atrium/integrations';
 export const VERIFICATION_EMAILS_PER_HOUR = 5;
 
 export const VERIFICATION_EMAIL_SUBJECT = 'Verify your email for Atrium';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /**
  * Sends the builder a single-use link to /verify for their current address (sign-up, resend,

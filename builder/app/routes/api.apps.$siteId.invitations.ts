@@ -1,11 +1,8 @@
-import { AppError, ZInvitationSchema, invitationLinkPath, invitedMessage, portalUrl } from '@atrium/core';
+import { AppError, ZInvitationSchema, invitationLinkPath, invitedMessage, portalUrl, escapeHtml } from '@atrium/core';
 import { createInvitations, listUserGroups } from '@atrium/db';
 import { usersTableSource } from '@atrium/integrations';
 import { assertMethod, jsonApiAction, jsonApiLoader } from '../lib/json-api-action.server';
 import { SET_UP_REQUIRED_MESSAGE, emailSendingConfigured, requireAccounts } from '../users/user-accounts.server';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /**
  * GET: the Invite dialog's link mode (spec doc 3 §4.3): an invitation link per users-table

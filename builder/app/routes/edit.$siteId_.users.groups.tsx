@@ -1,4 +1,4 @@
-import { listEndUsers, listUserGroups } from '@atrium/db';
+import { countGroupMembers, listUserGroups } from '@atrium/db';
 import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import {
   Badge,
@@ -22,9 +22,11 @@ export const loader = builderLoader(async (ctx) => {
   const access = await accountsOrNull(ctx, ctx.params.siteId);
   if (!access) return null;
   const { site, appConfig } = access;
-  const groups = await listUserGroups(ctx.runtime.db, { siteId: site.id });
-  const { users } = await listEndUsers(ctx.runtime.db, { siteId: site.id, pageSize: 10_000 });
-  const members = (id: string) => users.filter((u) => u.groups.includes(id) || u.integrationGroups.includes(id)).length;
+  const [groups, counts] = await Promise.all([
+    listUserGroups(ctx.runtime.db, { siteId: site.id }),
+    countGroupMembers(ctx.runtime.db, { siteId: site.id }),
+  ]);
+  const members = (id: string) => counts[id] ?? 0;
   return {
     siteId: site.id,
     defaultGroup: appConfig.defaultGroup,

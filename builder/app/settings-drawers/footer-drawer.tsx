@@ -1,5 +1,5 @@
 import { ZFooterSchema, type TFooter } from '@atrium/core';
-import { DocumentDrawer } from '../editor/block-drawer/document-drawer';
+import { DocumentDrawer, schemaCheck } from '../editor/block-drawer/document-drawer';
 import { footerTabs } from './footer-editor';
 
 /** Edit Footer: the footer draft in the shared drawer; each change is one undoable edit. */
@@ -16,10 +16,7 @@ export function FooterDrawer(props: {
       closeLabel="Close the footer editor"
       tabs={footerTabs(props.footer.layout)}
       data={props.footer}
-      check={(footer) => {
-        const parsed = ZFooterSchema.safeParse(footer);
-        return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'This value is not valid.');
-      }}
+      check={schemaCheck(ZFooterSchema)}
       onChange={(footer) => props.onChange(footer)}
       onClose={props.onClose}
     />

@@ -1,5 +1,5 @@
 import { ZHeaderSchema, type THeader } from '@atrium/core';
-import { DocumentDrawer } from '../editor/block-drawer/document-drawer';
+import { DocumentDrawer, schemaCheck } from '../editor/block-drawer/document-drawer';
 import { headerTabs } from './header-editor';
 
 /** Edit Header: the header draft in the shared drawer; each change is one undoable edit. */
@@ -17,10 +17,7 @@ export function HeaderDrawer(props: {
       closeLabel="Close the header editor"
       tabs={headerTabs(props.header.styles.nav.placement, props.pages)}
       data={props.header}
-      check={(header) => {
-        const parsed = ZHeaderSchema.safeParse(header);
-        return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'This value is not valid.');
-      }}
+      check={schemaCheck(ZHeaderSchema)}
       onChange={(header) => props.onChange(header)}
       onClose={props.onClose}
     />

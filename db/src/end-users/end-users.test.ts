@@ -18,7 +18,7 @@ import {
   listEndUsers,
   setEndUserGroups,
 } from './end-users';
-import { createUserGroup, deleteUserGroup, listUserGroups } from './user-groups';
+import { countGroupMembers, createUserGroup, deleteUserGroup, listUserGroups } from './user-groups';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -118,6 +118,7 @@ describe('groups and rules', () => {
       knownGroups: [group.id],
     });
     expect((await getEndUser(db, { siteId: site.id, userId: user.id }))?.groups).toEqual([group.id]);
+    expect(await countGroupMembers(db, { siteId: site.id })).toEqual({ [group.id]: 1 });
     const rule = await createAccessRule(db, {
       siteId: site.id,
       input: ZAccessRuleFormSchema.parse({

@@ -117,3 +117,20 @@ export async function getPageGroups(
     .where(and(eq(pages.siteId, params.siteId), eq(pages.id, params.pageId)));
   return page ? (page.groups as string[]) : undefined;
 }
+
+/** How many users of a portal each group has (assigned or from the users table), in one query. */
+export async function countGroupMembers(db: Database, params: { siteId: string }): Promise<Record<string, number>> {
+  const rows = await db.execute<{ group_id: string; members: number }>(
+    sql`select g.value as group_id, count(distinct u.id)::int as members
+        from ${endUsers} u, jsonb_array_elements_text(u.groups || u.integration_groups) g
+        where u.site_id = ${params.siteId}
+        group by g.value`,
+  );
+  const list = (
+    Array.isArray(rows) ? rows : (rows as { rows: Array<{ group_id: string; members: number }> }).rows
+  ) as Array<{
+    group_id: string;
+    members: number;
+  }>;
+  return Object.fromEntries(list.map((r) => [r.group_id, Number(r.members)]));
+}

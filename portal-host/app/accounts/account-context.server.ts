@@ -13,7 +13,9 @@ import { resolvePortal } from '../portal/resolve-portal.server';
 import { portalViewer, type PortalViewer } from './portal-access.server';
 
 export const ACCOUNTS_OFF_MESSAGE = 'This portal has no user accounts.';
-export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
+import { PRIVATE_HEADERS } from '../portal/portal-headers';
+
+export { PRIVATE_HEADERS };
 
 export interface AccountContext {
   siteId: string;

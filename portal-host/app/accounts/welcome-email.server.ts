@@ -1,8 +1,5 @@
-import { richTextToPlain, type TAppConfig } from '@atrium/core';
+import { richTextToPlain, type TAppConfig, escapeHtml } from '@atrium/core';
 import type { Runtime } from '@atrium/integrations';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /**
  * The welcome email after sign-up (spec doc 3 §3 emails.welcome: subject and rich body, edited

@@ -12,6 +12,7 @@ import {
 import type { Runtime } from '@atrium/integrations';
 import { portalViewer, type PortalViewer } from '../accounts/portal-access.server';
 import { snapshotHeaders } from './conditional-get.server';
+import { PRIVATE_HEADERS } from './portal-headers';
 import { NOT_PUBLISHED_MESSAGE, unknownHostMessage } from './portal-messages';
 import { resolvePortal } from './resolve-portal.server';
 
@@ -36,7 +37,7 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
   const path = canonicalRequestPath(url.pathname);
   const access = await portalViewer(request, runtime, portal.site);
   // With user accounts on, what a page shows depends on who asks: never shared, never revalidated by ETag.
-  const headers = access.accountsOn ? new Headers(PRIVATE) : snapshotHeaders(portal.site.siteId, version);
+  const headers = access.accountsOn ? new Headers(PRIVATE_HEADERS) : snapshotHeaders(portal.site.siteId, version);
   const snapshot = access.accountsOn ? withViewerNavigation(published, access) : published;
   const page = findSnapshotPage(snapshot, path);
   if (!page) {
@@ -49,7 +50,7 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
     const gate = pageGate(access.ability, access.viewer, page.id);
     if (gate === 'login') {
       throw redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`, {
-        headers: PRIVATE,
+        headers: PRIVATE_HEADERS,
       });
     }
     if (gate === 'forbidden') {
@@ -58,8 +59,8 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
       const targetPage = findSnapshotPage(snapshot, canonicalRequestPath(target));
       const loops =
         target === path || (targetPage && pageGate(access.ability, access.viewer, targetPage.id) !== 'allow');
-      if (loops) throw data(FORBIDDEN_MESSAGE, { status: 403, headers: PRIVATE });
-      throw redirect(target, { headers: PRIVATE });
+      if (loops) throw data(FORBIDDEN_MESSAGE, { status: 403, headers: PRIVATE_HEADERS });
+      throw redirect(target, { headers: PRIVATE_HEADERS });
     }
   }
   const canonicalUrl = `${runtime.env.PORTAL_URL_SCHEME}://${url.host}${page.path}`;
@@ -78,7 +79,6 @@ function withViewerNavigation(snapshot: TSnapshot, access: PortalViewer): TSnaps
 }
 
 export const FORBIDDEN_MESSAGE = 'You do not have permission to view this page.';
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 /** Host-level 404s change as soon as a portal is created or published: never keep them. */
 const NO_CACHE = { 'Cache-Control': 'no-cache' };

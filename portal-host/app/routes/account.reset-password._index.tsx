@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod';
-import { PASSWORD_RESET_SENT_MESSAGE, ZPasswordResetRequestSchema } from '@atrium/core';
+import { PASSWORD_RESET_SENT_MESSAGE, ZPasswordResetRequestSchema, escapeHtml } from '@atrium/core';
 import { createPasswordResetToken, findEndUserByEmail } from '@atrium/db';
 import { assertSameOrigin } from '@atrium/integrations';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
@@ -59,9 +59,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return data<ActionAnswer>({ sent: true, fieldErrors: {} }, { headers: PRIVATE_HEADERS });
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 export default function ResetPasswordRequestRoute() {
   const { snapshot, path } = useLoaderData<typeof loader>();

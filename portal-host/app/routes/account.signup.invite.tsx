@@ -1,5 +1,6 @@
 import { SIGNUP_PATH } from '@atrium/core';
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { PRIVATE_HEADERS } from '../portal/portal-headers';
 
 /**
  * The invitation link of a users-table record (spec doc 3 §2.1):
@@ -16,6 +17,6 @@ export function loader({ request }: LoaderFunctionArgs) {
   const email = url.searchParams.get('email');
   if (email) params.set('email', email);
   throw redirect(`${SIGNUP_PATH}${params.size > 0 ? `?${params.toString()}` : ''}`, {
-    headers: { 'Cache-Control': 'private, no-store' },
+    headers: PRIVATE_HEADERS,
   });
 }

@@ -1,6 +1,6 @@
 import { SECTION_CATALOGUE, type TSection } from '@atrium/core';
 import { SECTION_EDITORS } from '../../sections/registry';
-import { DocumentDrawer } from './document-drawer';
+import { DocumentDrawer, schemaCheck } from './document-drawer';
 
 export interface BlockDrawerProps {
   siteId: string;
@@ -23,10 +23,7 @@ export function BlockDrawer({ siteId, section, onChange, onClose }: BlockDrawerP
       closeLabel="Close the block editor"
       tabs={SECTION_EDITORS[section.type].tabs(section.sectionName)}
       data={section.data}
-      check={(data) => {
-        const parsed = schema.safeParse({ ...section, data });
-        return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'This value is not valid.');
-      }}
+      check={schemaCheck(schema, (data) => ({ ...section, data }))}
       onChange={onChange}
       onClose={onClose}
     />

@@ -30,6 +30,17 @@ export interface DocumentDrawerProps<T> {
 
 type Validate = (path: string, value: unknown) => string | undefined;
 
+/** A drawer's `check` from a zod schema: the first problem's message, or undefined when valid. */
+export function schemaCheck<T>(
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } },
+  wrap: (data: T) => unknown = (d) => d,
+) {
+  return (data: T): string | undefined => {
+    const parsed = schema.safeParse(wrap(data));
+    return parsed.success ? undefined : (parsed.error?.issues[0]?.message ?? 'This value is not valid.');
+  };
+}
+
 /**
  * The editor's side drawer over one document part (a block's data, the footer, the header): right
  * side, at most 420 px, tabbed; every valid change goes in at once (the preview follows), an
