@@ -1,4 +1,4 @@
-import { SECTION_CATALOGUE, SECTION_TEMPLATES, defaultFooter, type TSectionType } from '@atrium/core';
+import { SECTION_CATALOGUE, SECTION_TEMPLATES, ZHeaderSchema, defaultFooter, type TSectionType } from '@atrium/core';
 import { describe, expect, it } from 'vitest';
 import { clampToStep, getPath, moveItem, setPath } from '../app/editor/block-drawer/field-path';
 import { parseLinkLines } from '../app/editor/block-drawer/document-drawer';
@@ -107,6 +107,25 @@ describe('[EDITOR] header editor', () => {
     const link = newNavLink();
     expect(link).toMatchObject({ name: 'Page', type: 'page', alwaysVisible: false, publicViewOnly: false });
     expect(link._id).toMatch(/^[a-z0-9]{12}$/);
+  });
+
+  it('a link offers a page picker for page links, a URL for external links, and valid sub-links', () => {
+    const [navigation] = headerTabs('top', [{ id: 'p1', name: 'Home' }]);
+    const fields = navigation!.list!.fields;
+    const pagePicker = fields.find((f) => f.kind === 'select' && f.label === 'Page')!;
+    const url = fields.find((f) => f.label === 'URL or path')!;
+    expect(pagePicker.visible?.({ type: 'page' })).toBe(true);
+    expect(pagePicker.visible?.({ type: 'external' })).toBe(false);
+    expect(url.visible?.({ type: 'external' })).toBe(true);
+    expect(url.visible?.({ type: 'none' })).toBe(false);
+    const subLinks = fields.find((f) => f.kind === 'list');
+    expect(subLinks?.kind === 'list' && subLinks.list.path).toBe('subnav');
+    if (subLinks?.kind !== 'list') return;
+    // Sub-links have no 'none' type: only top-level links group others.
+    const type = subLinks.list.fields.find((f) => f.path === 'type');
+    expect(type?.kind === 'select' && type.options.map((o) => o.value)).toEqual(['page', 'external']);
+    const header = ZHeaderSchema.parse({ nav: [{ ...newNavLink(), subnav: [subLinks.list.create()] }] });
+    expect(header.nav[0]!.subnav[0]).toMatchObject({ name: 'Page', type: 'page' });
   });
 
   it('paths of the item itself read and write the whole item', () => {

@@ -12,6 +12,7 @@ export * from './theme/fonts';
 export * from './theme/font-faces';
 export * from './theme/color-schemes';
 export * from './documents/header';
+export * from './documents/nav-links';
 export * from './documents/footer';
 export * from './documents/settings';
 export * from './documents/page-contents';

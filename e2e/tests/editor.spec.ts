@@ -156,7 +156,20 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
     'href',
     'https://blog.example.com',
   );
+  // A sub-link turns the link into a group that opens on click; the layout moves the logo to the centre.
+  await header.getByRole('button', { name: 'Add sub-link' }).click();
+  const subLinks = header.getByRole('list', { name: 'Sub-links' });
+  await subLinks.getByLabel('Name').fill('Careers');
+  await subLinks.getByLabel('Type').selectOption('external');
+  await subLinks.getByLabel('URL or path').fill('/careers');
+  const previewGroup = page.locator('.atrium-editor__preview .atrium-header__group');
+  await expect(previewGroup.locator('summary')).toHaveText('Blog');
+  await header.getByRole('tab', { name: 'Styles' }).click();
+  await header.getByLabel('Layout').selectOption('globalHeader03');
+  await expect(page.locator('.atrium-editor__preview .atrium-header--globalHeader03')).toBeVisible();
   await header.getByRole('button', { name: 'Close the header editor' }).click();
+  await previewGroup.locator('summary').click();
+  await expect(previewGroup.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
 
   // Edit the footer: its description shows in the preview at once.
   await page.getByRole('button', { name: /^(Add|Edit) Footer$/ }).click();
@@ -187,21 +200,51 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   expect(portal.html).not.toContain('<script');
   expect(portal.html).toContain('Studio work since 2009.');
   expect(portal.html).toContain('href="https://blog.example.com"');
+  expect(portal.html).toContain('<details><summary>Blog</summary>');
+  expect(portal.html).toContain('href="/careers"');
+  expect(portal.html).toContain('atrium-header--globalHeader03');
   expect(portal.html.toLowerCase()).toContain(`--atrium-accent:${accentAfter.toLowerCase()}`);
 
-  // The preview and the portal lay the sections out the same way.
-  const previewBoxes = await page
-    .locator('.atrium-editor__preview section.atrium-section')
-    .evaluateAll((els) => els.map((e) => e.className.split(' ').slice(0, 3).join(' ')));
+  // The preview and the portal lay the page out the same way: at the preview's width, every
+  // section has the same height and its heading, text and images sit at the same places.
+  const layoutOf = (els: Element[]) =>
+    els.map((section) => {
+      const box = section.getBoundingClientRect();
+      const parts = Array.from(section.querySelectorAll('h1, h2, h3, p, img')).map((el) => {
+        const r = el.getBoundingClientRect();
+        return [el.tagName, Math.round(r.left - box.left), Math.round(r.top - box.top), Math.round(r.width)];
+      });
+      return { className: section.className, height: Math.round(box.height), parts };
+    });
+  const previewWidth = await page
+    .locator('.atrium-editor__preview .atrium-portal')
+    .evaluate((el) => Math.round(el.getBoundingClientRect().width));
+  const previewLayout = await page.locator('.atrium-editor__preview section.atrium-section').evaluateAll(layoutOf);
   const visitor = await page.context().newPage();
-  await visitor.setViewportSize(page.viewportSize()!);
+  await visitor.setViewportSize({ width: previewWidth, height: page.viewportSize()!.height });
   await visitor.goto(`http://editor-works.localhost:${PORTAL_PORT}/services`);
-  const portalBoxes = await visitor
-    .locator('main section.atrium-section')
-    .evaluateAll((els) => els.map((e) => e.className.split(' ').slice(0, 3).join(' ')));
-  expect(portalBoxes).toEqual(previewBoxes);
+  await visitor.evaluate(() => document.fonts.ready);
+  const portalLayout = await visitor.locator('main section.atrium-section').evaluateAll(layoutOf);
+  // Same sections, same parts in the same order; sizes and offsets agree within a few pixels
+  // (the builder's own stylesheet may round line boxes and glyph widths a little differently).
+  const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(4, Math.abs(b) * 0.02);
+  expect(portalLayout.map((s) => [s.className, s.parts.map((p) => p[0])])).toEqual(
+    previewLayout.map((s) => [s.className, s.parts.map((p) => p[0])]),
+  );
+  portalLayout.forEach((section, i) => {
+    const preview = previewLayout[i]!;
+    expect(near(section.height, preview.height), `height of ${section.className}`).toBe(true);
+    section.parts.forEach((part, j) => {
+      const numbers = part.slice(1) as number[];
+      const expected = preview.parts[j]!.slice(1) as number[];
+      expect(
+        numbers.every((n, k) => near(n, expected[k]!)),
+        `${part[0]} of ${section.className}: ${numbers} vs ${expected}`,
+      ).toBe(true);
+    });
+  });
   await page.screenshot({ path: test.info().outputPath('preview.png') });
-  await visitor.screenshot({ path: test.info().outputPath('portal.png') });
+  await visitor.screenshot({ path: test.info().outputPath('portal.png'), fullPage: true });
 
   expect(consoleErrors).toEqual([]);
 });

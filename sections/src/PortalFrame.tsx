@@ -8,7 +8,7 @@ import {
 } from '@atrium/core';
 import { customProperties } from './css-values';
 import { PortalFooter } from './footer/PortalFooter';
-import { PortalHeader } from './header/PortalHeader';
+import { PortalHeader, type THeaderAccount } from './header/PortalHeader';
 
 /**
  * What the portal chrome needs from a snapshot. The builder's preview passes its drafts in
@@ -19,6 +19,8 @@ export type TPortalDocument = Pick<TSnapshot, 'site' | 'header' | 'footer' | 'th
 export interface PortalFrameProps {
   snapshot: TPortalDocument;
   currentPath?: string;
+  /** The viewer, for the header's account buttons; null (default) on portals without accounts. */
+  account?: THeaderAccount;
   children: ReactNode;
 }
 
@@ -31,19 +33,29 @@ export interface PortalFrameProps {
 export const ThemeFontPlacement = createContext<'frame' | 'document-head'>('frame');
 
 /** The theme's variables on a wrapper, then header, the page's main content and footer. */
-export function PortalFrame({ snapshot, currentPath, children }: PortalFrameProps) {
+export function PortalFrame({ snapshot, currentPath, account = null, children }: PortalFrameProps) {
   const fontPlacement = useContext(ThemeFontPlacement);
+  const side = !snapshot.header.disabled && snapshot.header.styles.nav.placement === 'side';
+  const body = (
+    <>
+      <main className="atrium-main">{children}</main>
+      <PortalFooter footer={snapshot.footer} siteName={snapshot.site.name} logoUrl={snapshot.header.data.logoUrl} />
+    </>
+  );
   return (
-    <div className="atrium-portal" style={customProperties(themeCssVariables(snapshot.theme))}>
+    <div
+      className={side ? 'atrium-portal atrium-portal--side' : 'atrium-portal'}
+      style={customProperties(themeCssVariables(snapshot.theme))}
+    >
       {fontPlacement === 'frame' ? <ThemeFontFaces theme={snapshot.theme} /> : null}
       <PortalHeader
         header={snapshot.header}
         siteName={snapshot.site.name}
         pages={snapshot.pages}
         currentPath={currentPath}
+        account={account}
       />
-      <main className="atrium-main">{children}</main>
-      <PortalFooter footer={snapshot.footer} siteName={snapshot.site.name} logoUrl={snapshot.header.data.logoUrl} />
+      {side ? <div className="atrium-portal__content">{body}</div> : body}
     </div>
   );
 }

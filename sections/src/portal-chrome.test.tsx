@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { findSnapshotPage } from '@atrium/core';
 import { PortalFooter } from './footer/PortalFooter';
-import { PortalHeader } from './header/PortalHeader';
+import { PortalHeader, type THeaderAccount } from './header/PortalHeader';
 import { NotFoundPage } from './NotFoundPage';
 import { PortalPage } from './PortalPage';
 import { htmlText } from './testing/html-text';
@@ -47,6 +47,87 @@ describe('portal header', () => {
   it('renders nothing when disabled', () => {
     const snapshot = sampleSnapshot({ header: { disabled: true } });
     expect(renderToString(<PortalHeader header={snapshot.header} siteName="Acme" pages={snapshot.pages} />)).toBe('');
+  });
+});
+
+describe('portal header layouts, sub-links and account buttons', () => {
+  const render = (header: Record<string, unknown>, account: THeaderAccount = null, currentPath?: string) => {
+    const snapshot = sampleSnapshot({ header });
+    return renderToString(
+      <PortalHeader
+        header={snapshot.header}
+        siteName="Acme"
+        pages={snapshot.pages}
+        account={account}
+        currentPath={currentPath}
+      />,
+    );
+  };
+  const group = {
+    _id: 'g',
+    name: 'Company',
+    type: 'none',
+    subnav: [
+      { _id: 's1', name: 'About', path: 'page-about', type: 'page' },
+      { _id: 's2', name: 'Blog', path: 'https://blog.example', type: 'external' },
+    ],
+  };
+
+  it('renders each top layout with its own class, globalHeader03 with the logo row above the links', () => {
+    for (const layout of ['globalHeader01', 'globalHeader02', 'globalHeader03']) {
+      expect(render({ layout })).toContain(`atrium-header--${layout}`);
+    }
+    const html = render({ layout: 'globalHeader03' });
+    expect(html.indexOf('atrium-header__row')).toBeLessThan(html.indexOf('atrium-header__nav'));
+    expect(render({ layout: 'globalHeader01' })).not.toContain('atrium-header__row');
+  });
+
+  it('puts sub-links in a group that opens without JavaScript, open when one of them is current', () => {
+    const html = render({ nav: [group] });
+    expect(html).toMatch(/<details><summary>Company<\/summary><ul class="atrium-header__subnav">/);
+    expect(html).toContain('<a href="/about-us">About</a>');
+    expect(html).toContain('<a href="https://blog.example" target="_blank" rel="noopener noreferrer">Blog</a>');
+    expect(render({ nav: [group] }, null, '/about-us')).toContain('<details open=""><summary>Company</summary>');
+  });
+
+  it('places the navigation in a collapsible sidebar, without transparency or hover colour', () => {
+    const html = render({
+      nav: [group],
+      background: { isTransparent: true, color: '#112233' },
+      styles: { nav: { placement: 'side', hoverColor: '#ff0000' } },
+    });
+    expect(html).toContain('atrium-header--side');
+    expect(html).toMatch(/<input class="atrium-sidebar__toggle" type="checkbox"/);
+    expect(html).toContain('--atrium-header-background:#112233');
+    expect(html).not.toContain('#ff0000');
+    // Groups are always open in the sidebar.
+    expect(html).toContain('<details open="">');
+  });
+
+  it('offers Log In and Sign Up to visitors with the header texts, and no Sign Up when invite-only', () => {
+    const header = { auth: { loginText: 'Sign in', signupText: 'Join' } };
+    const text = htmlText(render(header, { signedIn: false, signupOpen: true }));
+    expect(text).toContain('Sign in Join');
+    const html = render(header, { signedIn: false, signupOpen: false });
+    expect(html).toContain('href="/account/login"');
+    expect(html).not.toContain('href="/account/signup"');
+  });
+
+  it('offers My Account and a Log Out form once logged in', () => {
+    const html = render({}, { signedIn: true, signupOpen: true });
+    expect(html).toContain('<a class="atrium-header__account" href="/account">My Account</a>');
+    expect(html).toMatch(/<form class="atrium-header__logout" method="post" action="\/account\/logout">/);
+    expect(html).not.toContain('/account/login');
+  });
+
+  it('shows no account buttons without user accounts or when they are hidden; the header button stays', () => {
+    expect(render({})).not.toContain('atrium-header__actions');
+    const button = { integration: 'url', text: 'Book a call', code: 'https://cal.example', backgroundColor: '#123456' };
+    const html = render({ auth: { hideDefaultButtons: true }, button }, { signedIn: false, signupOpen: true });
+    expect(html).not.toContain('/account/login');
+    expect(html).toContain('Book a call');
+    expect(html).toContain('--atrium-header-button-background:#123456');
+    expect(render({ button: { ...button, integration: 'none' } })).not.toContain('Book a call');
   });
 });
 

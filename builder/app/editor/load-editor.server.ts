@@ -1,4 +1,4 @@
-import { AppError, portalUrl } from '@atrium/core';
+import { AppError, identityConfigured, loadAppConfig, portalUrl, signupOpen } from '@atrium/core';
 import { getLatestPublication, getSiteDraft, listPages, type PageView } from '@atrium/db';
 import { toCurrentUser } from '../auth/current-user';
 import { requireSite, type BuilderContext } from '../lib/route-builders.server';
@@ -37,6 +37,7 @@ export async function loadEditor(ctx: BuilderContext) {
   const page = requested ? pages.find((p) => p.id === requested) : (pages.find((p) => p.isHome) ?? pages[0]);
   if (!page) throw new AppError('NOT_FOUND', 'Page not found');
   const url = portalUrl(ctx.runtime.env, site.subdomain);
+  const appConfig = loadAppConfig(site.appConfig);
   return {
     /** Where the editor's forms post (this route's action). */
     action: `/edit/${site.id}`,
@@ -55,6 +56,8 @@ export async function loadEditor(ctx: BuilderContext) {
       : null,
     /** Outside the shell, so the editor loads the current user itself (publishing needs `verified`). */
     user: toCurrentUser(ctx.builder),
+    /** The preview's header shows what a visitor sees: account buttons once user accounts are on. */
+    headerAccount: identityConfigured(appConfig) ? { signedIn: false, signupOpen: signupOpen(appConfig) } : null,
     portal: { url, host: new URL(url).host, rootDomain: ctx.runtime.env.PORTAL_ROOT_DOMAIN },
   };
 }

@@ -1,9 +1,48 @@
 import { createId, ZNavLinkSchema } from '@atrium/core';
-import type { DrawerTab } from '../editor/block-drawer/field-specs';
+import type { DrawerTab, FieldSpec } from '../editor/block-drawer/field-specs';
 
 /** Spec doc 1 §5 'Add link': an empty name is 'Page'; type page (or external). */
 export function newNavLink() {
   return ZNavLinkSchema.parse({ _id: createId(12), name: 'Page', type: 'page', path: '' });
+}
+
+export function newSubLink() {
+  return { _id: createId(12), name: 'Page', type: 'page', path: '', isProtected: false };
+}
+
+type PageChoice = { id: string; name: string };
+
+const isType = (type: string) => (data: unknown) => (data as { type?: string } | undefined)?.type === type;
+
+/** The target of a link or sub-link: a page from a list, or a URL/path (the link-target rule). */
+function linkTargetFields(pages: PageChoice[], withGroup: boolean): FieldSpec[] {
+  return [
+    { kind: 'text', path: 'name', label: 'Name' },
+    {
+      kind: 'select',
+      path: 'type',
+      label: 'Type',
+      options: [
+        { label: 'Page', value: 'page' },
+        { label: 'External link', value: 'external' },
+        ...(withGroup ? [{ label: 'None (group of sub-links)', value: 'none' }] : []),
+      ],
+    },
+    {
+      kind: 'select',
+      path: 'path',
+      label: 'Page',
+      visible: isType('page'),
+      options: [{ label: 'Choose a page', value: '' }, ...pages.map((p) => ({ label: p.name, value: p.id }))],
+    },
+    {
+      kind: 'text',
+      path: 'path',
+      label: 'URL or path',
+      visible: isType('external'),
+      helpText: 'A path starting with / stays in the portal; anything else opens as an external link.',
+    },
+  ];
 }
 
 /**
@@ -13,7 +52,7 @@ export function newNavLink() {
  * colours, font size and weight). Side placement hides transparency, hover colour, the layout
  * picker and dropdown styles.
  */
-export function headerTabs(placement: string, pages: Array<{ id: string; name: string }>): DrawerTab[] {
+export function headerTabs(placement: string, pages: PageChoice[]): DrawerTab[] {
   const side = placement === 'side';
   return [
     {
@@ -26,24 +65,7 @@ export function headerTabs(placement: string, pages: Array<{ id: string; name: s
         max: 30,
         create: newNavLink,
         fields: [
-          { kind: 'text', path: 'name', label: 'Name' },
-          {
-            kind: 'select',
-            path: 'type',
-            label: 'Type',
-            options: [
-              { label: 'Page', value: 'page' },
-              { label: 'External link', value: 'external' },
-              { label: 'None (group)', value: 'none' },
-            ],
-          },
-          {
-            kind: 'select',
-            path: 'path',
-            label: 'Page',
-            options: [{ label: 'Choose a page', value: '' }, ...pages.map((p) => ({ label: p.name, value: p.id }))],
-          },
-          { kind: 'text', path: 'path', label: 'URL or path' },
+          ...linkTargetFields(pages, true),
           {
             kind: 'one-of',
             path: '',
@@ -55,6 +77,19 @@ export function headerTabs(placement: string, pages: Array<{ id: string; name: s
             ],
           },
           { kind: 'toggle', path: 'isProtected', label: 'Hide nav group from logged out users' },
+          {
+            kind: 'list',
+            path: 'subnav',
+            label: 'Sub-links',
+            list: {
+              path: 'subnav',
+              item: 'Sub-link',
+              titlePath: 'name',
+              max: 20,
+              create: newSubLink,
+              fields: linkTargetFields(pages, false),
+            },
+          },
         ],
       },
     },
@@ -72,6 +107,15 @@ export function headerTabs(placement: string, pages: Array<{ id: string; name: s
         { kind: 'toggle', path: 'auth.hideDefaultButtons', label: 'Hide the Log In and Sign Up buttons' },
         { kind: 'text', path: 'auth.loginText', label: 'Log in button text' },
         { kind: 'text', path: 'auth.signupText', label: 'Sign up button text' },
+        {
+          kind: 'select',
+          path: 'button.integration',
+          label: 'Header button',
+          options: [
+            { label: 'None', value: 'none' },
+            { label: 'Link (URL)', value: 'url' },
+          ],
+        },
         { kind: 'text', path: 'button.text', label: 'Header button text' },
         { kind: 'text', path: 'button.code', label: 'Header button link' },
       ],

@@ -177,3 +177,8 @@ export const ZAutoAssignSchema = z.object({
     .max(200)
     .default([]),
 });
+
+/** Anyone may open the sign-up page (not invitation only). */
+export function signupOpen(config: TAppConfig): boolean {
+  return !config.identity.registrationRestrictions.includes('invite-only');
+}

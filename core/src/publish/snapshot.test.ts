@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { contentSample } from '../sections/content';
-import { SNAPSHOT_FORMAT, buildSnapshot, findSnapshotPage, resolveNavLinks, type BuildSnapshotInput } from './snapshot';
+import { resolveNavLinks } from '../documents/nav-links';
+import { SNAPSHOT_FORMAT, buildSnapshot, findSnapshotPage, type BuildSnapshotInput } from './snapshot';
 
 function draft(overrides: Partial<BuildSnapshotInput> = {}): BuildSnapshotInput {
   return {
@@ -121,26 +122,26 @@ describe('resolveNavLinks', () => {
 
   it('resolves page links to current paths, keeps external links and drops dead ones, in order', () => {
     const snapshot = buildSnapshot(draft({ header: { nav } }));
-    expect(resolveNavLinks(snapshot)).toEqual([
-      { id: 'n1', name: 'About', href: '/about-us', external: false },
-      { id: 'n3', name: 'Blog', href: 'https://blog.example.com', external: true },
-      { id: 'n4', name: 'Local', href: '/pricing', external: false },
-      { id: 'n7', name: 'By path', href: '/contact', external: false },
-      { id: 'n8', name: 'Home', href: '/', external: false },
+    expect(resolveNavLinks(snapshot.header, snapshot.pages)).toEqual([
+      { id: 'n1', name: 'About', href: '/about-us', external: false, children: [] },
+      { id: 'n3', name: 'Blog', href: 'https://blog.example.com', external: true, children: [] },
+      { id: 'n4', name: 'Local', href: '/pricing', external: false, children: [] },
+      { id: 'n7', name: 'By path', href: '/contact', external: false, children: [] },
+      { id: 'n8', name: 'Home', href: '/', external: false, children: [] },
     ]);
   });
 
   it('follows a page to its new path after it is renamed', () => {
     const d = draft({ header: { nav } });
     d.pages[1]!.path = '/company';
-    const links = resolveNavLinks(buildSnapshot(d));
+    const links = resolveNavLinks(buildSnapshot(d).header, d.pages);
     expect(links.find((l) => l.id === 'n1')?.href).toBe('/company');
   });
 
   it('drops the link once its page is deleted', () => {
     const d = draft({ header: { nav } });
     d.pages.splice(1, 1);
-    const links = resolveNavLinks(buildSnapshot(d));
+    const links = resolveNavLinks(buildSnapshot(d).header, d.pages);
     expect(links.map((l) => l.id)).not.toContain('n1');
     expect(links.map((l) => l.id)).toEqual(['n3', 'n4', 'n7', 'n8']);
   });

@@ -4,7 +4,6 @@ import { ZHeaderSchema } from '../documents/header';
 import { ZPageContentsSchema } from '../documents/page-contents';
 import { ZSiteSettingsSchema } from '../documents/settings';
 import { ZThemeSchema } from '../documents/theme';
-import { safeHref } from '../links/safe-href';
 import { PAGE_TYPES } from '../pages/schemas';
 import { prepareContentsForPublish } from './prepare-for-publish';
 
@@ -59,13 +58,6 @@ export function toSnapshotPage(page: TSnapshotPage): TSnapshotPage {
   return { id, name, path, type, meta, options, contents };
 }
 
-export interface ResolvedNavLink {
-  id: string;
-  name: string;
-  href: string;
-  external: boolean;
-}
-
 /**
  * Validates a draft and turns it into a snapshot, each page's contents prepared for publishing
  * (prepare-for-publish.ts: unused image data dropped, embeds rebuilt safely, rich text
@@ -82,22 +74,6 @@ export function buildSnapshot(input: BuildSnapshotInput): TSnapshot {
     settings: input.settings,
     pages: input.pages.map((page) => ({ ...page, contents: prepareContentsForPublish(page.contents) })),
   });
-}
-
-/** The header's links as the portal shows them: page links point at the page's current path. */
-export function resolveNavLinks(snapshot: Pick<TSnapshot, 'header' | 'pages'>): ResolvedNavLink[] {
-  const byId = new Map(snapshot.pages.map((p) => [p.id, p]));
-  const links: ResolvedNavLink[] = [];
-  for (const link of snapshot.header.nav) {
-    if (link.type === 'page') {
-      const page = byId.get(link.path);
-      const path = page?.path ?? (link.path.startsWith('/') ? link.path : undefined);
-      if (path) links.push({ id: link._id, name: link.name, href: path, external: false });
-    } else if (link.type === 'external' && safeHref(link.path) !== undefined) {
-      links.push({ id: link._id, name: link.name, href: link.path, external: !link.path.startsWith('/') });
-    }
-  }
-  return links;
 }
 
 export function findSnapshotPage(snapshot: TSnapshot, path: string): TSnapshotPage | undefined {

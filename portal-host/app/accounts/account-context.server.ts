@@ -10,7 +10,8 @@ import type { Runtime } from '@atrium/integrations';
 import { data } from '@remix-run/node';
 import { NOT_PUBLISHED_MESSAGE, unknownHostMessage } from '../portal/portal-messages';
 import { resolvePortal } from '../portal/resolve-portal.server';
-import { portalViewer, type PortalViewer } from './portal-access.server';
+import { headerAccount, portalViewer, type PortalViewer } from './portal-access.server';
+import type { THeaderAccount } from '@atrium/sections';
 
 export const ACCOUNTS_OFF_MESSAGE = 'This portal has no user accounts.';
 import { PRIVATE_HEADERS } from '../portal/portal-headers';
@@ -23,6 +24,8 @@ export interface AccountContext {
   /** The portal's chrome for this viewer (navigation filtered), with no page contents. */
   snapshot: TSnapshot;
   access: PortalViewer;
+  /** The viewer for the header's account buttons. */
+  account: THeaderAccount;
   path: string;
 }
 
@@ -55,6 +58,7 @@ export async function accountContext(request: Request, runtime: Runtime): Promis
     appConfig: access.state.appConfig,
     snapshot,
     access,
+    account: headerAccount(access),
     path: canonicalRequestPath(url.pathname),
   };
 }

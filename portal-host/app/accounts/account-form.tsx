@@ -1,4 +1,4 @@
-import { PortalFrame, ThemeFontPlacement } from '@atrium/sections';
+import { PortalFrame, ThemeFontPlacement, type THeaderAccount } from '@atrium/sections';
 import type { TSnapshot } from '@atrium/core';
 import type { ReactNode } from 'react';
 
@@ -40,18 +40,20 @@ export function AccountField(props: {
 /** An account page (log in, sign up, My Account…) inside the portal's own header, footer and theme. */
 export function AccountPage({
   snapshot,
+  account,
   path,
   heading,
   children,
 }: {
   snapshot: TSnapshot;
+  account: THeaderAccount;
   path: string;
   heading: string;
   children: ReactNode;
 }) {
   return (
     <ThemeFontPlacement.Provider value="document-head">
-      <PortalFrame snapshot={snapshot} currentPath={path}>
+      <PortalFrame snapshot={snapshot} currentPath={path} account={account}>
         <main className="atrium-account">
           <div className="atrium-account__card">
             <h1>{heading}</h1>

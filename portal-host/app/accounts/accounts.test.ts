@@ -167,6 +167,10 @@ describe('portal pages with user accounts', () => {
     expect(html).toContain('href="/"');
     expect(html).not.toContain('href="/projects"');
     expect(html).not.toContain('href="/staff"');
+    // The header's account buttons for a visitor: Log In and Sign Up.
+    expect(html).toMatch(/<a class="atrium-header__account" href="\/account\/login">Log In<\/a>/);
+    expect(html).toContain('href="/account/signup">Sign Up</a>');
+    expect(html).not.toContain('action="/account/logout"');
   });
 });
 
@@ -199,7 +203,12 @@ describe('sign-up', () => {
 
     const account = await get(`${CLUB}/account`, cookie);
     expect(account.status).toBe(200);
-    expect(await account.text()).toContain('alice@example.com');
+    const accountHtml = await account.text();
+    expect(accountHtml).toContain('alice@example.com');
+    // Logged in, the header offers My Account and Log Out instead of Log In and Sign Up.
+    expect(accountHtml).toContain('<a class="atrium-header__account" href="/account">My Account</a>');
+    expect(accountHtml).toContain('<form class="atrium-header__logout" method="post" action="/account/logout">');
+    expect(accountHtml).not.toContain('href="/account/signup"');
 
     const projects = await get(`${CLUB}/projects`, cookie);
     expect(projects.status).toBe(200);

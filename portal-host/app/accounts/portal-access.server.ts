@@ -1,4 +1,5 @@
-import { abilitiesFor, type Ability, type TViewer } from '@atrium/core';
+import { abilitiesFor, signupOpen, type Ability, type TViewer } from '@atrium/core';
+import type { THeaderAccount } from '@atrium/sections';
 import type { EndUser, HostedSite, SiteAccessState } from '@atrium/db';
 import type { Runtime } from '@atrium/integrations';
 import { siteAccessState } from '../portal/resolve-portal.server';
@@ -35,4 +36,13 @@ export async function portalViewer(request: Request, runtime: Runtime, site: Hos
     : { kind: 'anonymous' };
   const ability = abilitiesFor({ viewer, identityEnabled: true, rules: state.rules, pages: state.pages });
   return { viewer, user, ability, state, accountsOn: true };
+}
+
+/** The viewer as the header's account buttons need it: null without user accounts. */
+export function headerAccount(access: PortalViewer): THeaderAccount {
+  if (!access.accountsOn || !access.state) return null;
+  return {
+    signedIn: access.viewer.kind !== 'anonymous',
+    signupOpen: signupOpen(access.state.appConfig),
+  };
 }

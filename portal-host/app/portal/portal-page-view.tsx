@@ -16,9 +16,9 @@ export function PortalPageView() {
   return (
     <ThemeFontPlacement.Provider value="document-head">
       {data.kind === 'not-found' ? (
-        <NotFoundPage snapshot={data.snapshot} currentPath={data.path} />
+        <NotFoundPage snapshot={data.snapshot} currentPath={data.path} account={data.account} />
       ) : (
-        <PortalPage snapshot={data.snapshot} page={data.page} currentPath={data.path} />
+        <PortalPage snapshot={data.snapshot} page={data.page} currentPath={data.path} account={data.account} />
       )}
     </ThemeFontPlacement.Provider>
   );

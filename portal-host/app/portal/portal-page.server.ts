@@ -10,15 +10,23 @@ import {
   type TSnapshotPage,
 } from '@atrium/core';
 import type { Runtime } from '@atrium/integrations';
-import { portalViewer, type PortalViewer } from '../accounts/portal-access.server';
+import { headerAccount, portalViewer, type PortalViewer } from '../accounts/portal-access.server';
+import type { THeaderAccount } from '@atrium/sections';
 import { snapshotHeaders } from './conditional-get.server';
 import { PRIVATE_HEADERS } from './portal-headers';
 import { NOT_PUBLISHED_MESSAGE, unknownHostMessage } from './portal-messages';
 import { resolvePortal } from './resolve-portal.server';
 
 export type PortalPageData =
-  | { kind: 'page'; snapshot: TSnapshot; page: TSnapshotPage; path: string; canonicalUrl: string }
-  | { kind: 'not-found'; snapshot: TSnapshot; path: string };
+  | {
+      kind: 'page';
+      snapshot: TSnapshot;
+      page: TSnapshotPage;
+      path: string;
+      canonicalUrl: string;
+      account: THeaderAccount;
+    }
+  | { kind: 'not-found'; snapshot: TSnapshot; path: string; account: THeaderAccount };
 
 /**
  * The loader behind every portal page route: finds the portal by host name and the page by
@@ -42,7 +50,7 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
   const page = findSnapshotPage(snapshot, path);
   if (!page) {
     return data<PortalPageData>(
-      { kind: 'not-found', snapshot: snapshotForPage(snapshot, undefined), path },
+      { kind: 'not-found', snapshot: snapshotForPage(snapshot, undefined), path, account: headerAccount(access) },
       { status: 404, headers },
     );
   }
@@ -65,7 +73,14 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
   }
   const canonicalUrl = `${runtime.env.PORTAL_URL_SCHEME}://${url.host}${page.path}`;
   return data<PortalPageData>(
-    { kind: 'page', snapshot: snapshotForPage(snapshot, page.id), page, path, canonicalUrl },
+    {
+      kind: 'page',
+      snapshot: snapshotForPage(snapshot, page.id),
+      page,
+      path,
+      canonicalUrl,
+      account: headerAccount(access),
+    },
     { headers },
   );
 }

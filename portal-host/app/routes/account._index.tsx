@@ -16,16 +16,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = ctx.access.user;
   if (!user) throw redirect(`${LOGIN_PATH}?redirectTo=%2Faccount`, { headers: PRIVATE_HEADERS });
   return data(
-    { snapshot: ctx.snapshot, path: ctx.path, user: { email: user.email, username: user.username } },
+    {
+      snapshot: ctx.snapshot,
+      account: ctx.account,
+      path: ctx.path,
+      user: { email: user.email, username: user.username },
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
 
 /** My Account (spec doc 3 §2.1: /account): who is logged in, and log out. */
 export default function AccountRoute() {
-  const { snapshot, path, user } = useLoaderData<typeof loader>();
+  const { snapshot, account, path, user } = useLoaderData<typeof loader>();
   return (
-    <AccountPage snapshot={snapshot} path={path} heading="My Account">
+    <AccountPage snapshot={snapshot} account={account} path={path} heading="My Account">
       <dl className="atrium-account__profile">
         <dt>Email</dt>
         <dd>{user.email}</dd>

@@ -28,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       snapshot: ctx.snapshot,
+      account: ctx.account,
       path: ctx.path,
       redirectTo: url.searchParams.get('redirectTo') ?? '',
       signedInAs: ctx.access.user?.email ?? null,
@@ -76,11 +77,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The portal's Log In page (spec doc 3 §2.1: /account/login). Works without JavaScript. */
 export default function LoginRoute() {
-  const { snapshot, path, redirectTo, signedInAs, reset } = useLoaderData<typeof loader>();
+  const { snapshot, account, path, redirectTo, signedInAs, reset } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const errors = answer?.fieldErrors ?? {};
   return (
-    <AccountPage snapshot={snapshot} path={path} heading="Log In">
+    <AccountPage snapshot={snapshot} account={account} path={path} heading="Log In">
       {signedInAs && <FormMessage tone="success" message={`You are logged in as ${signedInAs}.`} />}
       {reset && <FormMessage tone="success" message={PASSWORD_RESET_DONE_MESSAGE} />}
       <FormMessage tone="error" message={answer?.error} />

@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await accountContext(request, context.runtime);
   const valid = await passwordResetTokenValid(context.runtime.db, { siteId: ctx.siteId, token: params.token ?? '' });
-  return data({ snapshot: ctx.snapshot, path: ctx.path, valid }, { headers: PRIVATE_HEADERS });
+  return data({ snapshot: ctx.snapshot, account: ctx.account, path: ctx.path, valid }, { headers: PRIVATE_HEADERS });
 }
 
 type ActionAnswer = { error: string; fieldErrors: Record<string, string[] | null> };
@@ -46,11 +46,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordRoute() {
-  const { snapshot, path, valid } = useLoaderData<typeof loader>();
+  const { snapshot, account, path, valid } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const errors = answer?.fieldErrors ?? {};
   return (
-    <AccountPage snapshot={snapshot} path={path} heading="Choose a new password">
+    <AccountPage snapshot={snapshot} account={account} path={path} heading="Choose a new password">
       {!valid ? (
         <>
           <FormMessage tone="error" message={PASSWORD_RESET_INVALID_MESSAGE} />

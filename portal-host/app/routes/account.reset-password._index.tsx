@@ -19,7 +19,7 @@ export const RESET_EMAILS_PER_HOUR = 3;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await accountContext(request, context.runtime);
-  return data({ snapshot: ctx.snapshot, path: ctx.path }, { headers: PRIVATE_HEADERS });
+  return data({ snapshot: ctx.snapshot, account: ctx.account, path: ctx.path }, { headers: PRIVATE_HEADERS });
 }
 
 type ActionAnswer = { sent: boolean; fieldErrors: Record<string, string[] | null> };
@@ -61,10 +61,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordRequestRoute() {
-  const { snapshot, path } = useLoaderData<typeof loader>();
+  const { snapshot, account, path } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
-    <AccountPage snapshot={snapshot} path={path} heading="Reset your password">
+    <AccountPage snapshot={snapshot} account={account} path={path} heading="Reset your password">
       {answer?.sent ? (
         <FormMessage tone="success" message={PASSWORD_RESET_SENT_MESSAGE} />
       ) : (

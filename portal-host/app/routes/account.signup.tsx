@@ -41,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       snapshot: ctx.snapshot,
+      account: ctx.account,
       path: ctx.path,
       texts: ctx.snapshot.settings.general.accounts.signup,
       invitation: url.searchParams.get('invitation') ?? '',
@@ -132,11 +133,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The portal's Sign Up page (spec doc 3 §2.1: /account/signup), with the texts from the Sign Up Form drawer. */
 export default function SignupRoute() {
-  const { snapshot, path, texts, invitation, code, email } = useLoaderData<typeof loader>();
+  const { snapshot, account, path, texts, invitation, code, email } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const errors = answer?.fieldErrors ?? {};
   return (
-    <AccountPage snapshot={snapshot} path={path} heading={texts.heading}>
+    <AccountPage snapshot={snapshot} account={account} path={path} heading={texts.heading}>
       <FormMessage tone="error" message={answer?.error} />
       <form method="post" className="atrium-account__form" noValidate>
         <input type="hidden" name="invitation" value={invitation} />

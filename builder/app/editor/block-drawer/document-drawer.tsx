@@ -7,11 +7,12 @@ import {
   type TRichText,
 } from '@atrium/core';
 import { FEATURE_ICONS } from '@atrium/sections';
-import { Button, Checkbox, InlineStack, RangeSlider, Select, Tabs, Text, TextField } from '@shopify/polaris';
-import { ArrowDownIcon, ArrowUpIcon, DeleteIcon, PlusIcon, XIcon } from '@shopify/polaris-icons';
+import { Button, Checkbox, RangeSlider, Select, Tabs, Text, TextField } from '@shopify/polaris';
+import { XIcon } from '@shopify/polaris-icons';
 import { useEffect, useRef, useState } from 'react';
-import { clampToStep, getPath, moveItem, setPath } from './field-path';
-import type { DrawerTab, FieldSpec, ListSpec } from './field-specs';
+import { clampToStep, getPath, setPath } from './field-path';
+import type { DrawerTab, FieldSpec, ValueFieldSpec } from './field-specs';
+import { ListControl, itemKey } from './list-control';
 import { ImageSourceControl } from './image-control';
 
 export interface DocumentDrawerProps<T> {
@@ -61,9 +62,8 @@ export function DocumentDrawer<T>({
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [title]);
   const validate: Validate = (path, value) => check(setPath(data, path, value));
-  const change = (path: string, value: unknown) => {
-    if (validate(path, value)) return;
-    onChange(setPath(data, path, value), path);
+  const change = (path: string, value: unknown, target?: string) => {
+    if (!validate(path, value)) onChange(setPath(data, path, value), target ?? path);
   };
 
   return (
@@ -87,126 +87,28 @@ export function DocumentDrawer<T>({
         fitted
       />
       <div className="atrium-block-drawer__body">
-        {current.fields?.map((field) => (
-          <FieldControl
-            key={`${title}:${field.path}:${field.kind}`}
-            siteId={siteId}
-            field={field}
-            value={getPath(data, field.path)}
-            validate={(value) => validate(field.path, value)}
-            onChange={(value) => change(field.path, value)}
-          />
-        ))}
+        <Fields
+          siteId={siteId}
+          fields={current.fields ?? []}
+          data={data}
+          base=""
+          keyPrefix={title}
+          validate={validate}
+          onChange={change}
+        />
         {current.list && (
-          <ListControl
+          <Fields
             siteId={siteId}
-            spec={current.list}
-            items={(getPath(data, current.list.path) as unknown[]) ?? []}
+            fields={[{ kind: 'list', path: current.list.path, label: current.list.item, list: current.list }]}
+            data={data}
+            base=""
+            keyPrefix={title}
             validate={validate}
-            onChange={(items, target) => {
-              if (!validate(current.list!.path, items)) onChange(setPath(data, current.list!.path, items), target);
-            }}
+            onChange={change}
           />
         )}
       </div>
     </aside>
-  );
-}
-
-function ListControl(props: {
-  siteId: string;
-  spec: ListSpec;
-  items: unknown[];
-  validate: Validate;
-  onChange: (items: unknown[], target: string) => void;
-}) {
-  const { spec, items } = props;
-  const [open, setOpen] = useState<number | null>(null);
-  const list = spec.path;
-  return (
-    <div className="atrium-block-drawer__list">
-      <ol aria-label={`${spec.item}s`}>
-        {items.map((item, index) => {
-          const id = String((item as { id?: string }).id ?? index);
-          const title = String(getPath(item, spec.titlePath) ?? '') || `${spec.item} ${index + 1}`;
-          return (
-            <li key={id} className="atrium-block-drawer__item">
-              <InlineStack align="space-between" blockAlign="center" wrap={false}>
-                <button
-                  type="button"
-                  className="atrium-block-drawer__item-title"
-                  aria-expanded={open === index}
-                  onClick={() => setOpen(open === index ? null : index)}
-                >
-                  {title}
-                </button>
-                <InlineStack gap="100" wrap={false}>
-                  <Button
-                    icon={ArrowUpIcon}
-                    variant="tertiary"
-                    accessibilityLabel={`Move ${title} up`}
-                    disabled={index === 0}
-                    onClick={() => props.onChange(moveItem(items, index, index - 1), `${list}.move`)}
-                  />
-                  <Button
-                    icon={ArrowDownIcon}
-                    variant="tertiary"
-                    accessibilityLabel={`Move ${title} down`}
-                    disabled={index === items.length - 1}
-                    onClick={() => props.onChange(moveItem(items, index, index + 1), `${list}.move`)}
-                  />
-                  <Button
-                    icon={DeleteIcon}
-                    variant="tertiary"
-                    tone="critical"
-                    accessibilityLabel={`Remove ${title}`}
-                    onClick={() => {
-                      setOpen(null);
-                      props.onChange(
-                        items.filter((_, i) => i !== index),
-                        `${list}.remove`,
-                      );
-                    }}
-                  />
-                </InlineStack>
-              </InlineStack>
-              {open === index && (
-                <div className="atrium-block-drawer__item-fields">
-                  {spec.fields.map((field) => {
-                    const path = `${list}.${index}.${field.path}`;
-                    return (
-                      <FieldControl
-                        key={`${id}:${field.path}`}
-                        siteId={props.siteId}
-                        field={{ ...field, label: field.label }}
-                        value={getPath(item, field.path)}
-                        validate={(value) => props.validate(path, value)}
-                        onChange={(value) =>
-                          props.onChange(
-                            items.map((it, i) => (i === index ? setPath(it, field.path, value) : it)),
-                            path,
-                          )
-                        }
-                      />
-                    );
-                  })}
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-      <Button
-        icon={PlusIcon}
-        disabled={items.length >= spec.max}
-        onClick={() => {
-          props.onChange([...items, spec.create()], `${list}.add`);
-          setOpen(items.length);
-        }}
-      >
-        {`Add ${spec.item.toLowerCase()}`}
-      </Button>
-    </div>
   );
 }
 
@@ -219,10 +121,68 @@ export function parseLinkLines(text: string): Array<{ title: string; titleUrl: s
     .map(([title = '', ...url]) => ({ title: title.trim(), titleUrl: url.join('|').trim() }));
 }
 
+/**
+ * The controls of one object of the document (the drawer's data, or a list item): each field
+ * reads and writes its path relative to `data`; `base` is where `data` sits in the document.
+ */
+function Fields(props: {
+  siteId: string;
+  fields: FieldSpec[];
+  data: unknown;
+  base: string;
+  keyPrefix: string;
+  validate: Validate;
+  onChange: (path: string, value: unknown, target?: string) => void;
+}) {
+  const at = (path: string) => (props.base === '' ? path : path === '' ? props.base : `${props.base}.${path}`);
+  return (
+    <>
+      {props.fields.map((field) => {
+        if (field.visible && !field.visible(props.data)) return null;
+        const path = at(field.path);
+        const value = getPath(props.data, field.path);
+        if (field.kind === 'list') {
+          const items = Array.isArray(value) ? value : [];
+          return (
+            <ListControl
+              key={`${props.keyPrefix}:${path}:list`}
+              spec={field.list}
+              items={items}
+              path={path}
+              onChange={(next, target) => props.onChange(path, next, target)}
+              renderFields={(item, index) => (
+                <Fields
+                  siteId={props.siteId}
+                  fields={field.list.fields}
+                  data={item}
+                  base={`${path}.${index}`}
+                  keyPrefix={`${props.keyPrefix}:${itemKey(item, index)}`}
+                  validate={props.validate}
+                  onChange={props.onChange}
+                />
+              )}
+            />
+          );
+        }
+        return (
+          <FieldControl
+            key={`${props.keyPrefix}:${field.path}:${field.kind}`}
+            siteId={props.siteId}
+            field={field}
+            value={value}
+            validate={(next) => props.validate(path, next)}
+            onChange={(next) => props.onChange(path, next)}
+          />
+        );
+      })}
+    </>
+  );
+}
+
 /** One control; text keeps what is typed locally so an invalid value is never lost nor pushed. */
 function FieldControl(props: {
   siteId: string;
-  field: FieldSpec;
+  field: ValueFieldSpec;
   value: unknown;
   validate: (value: unknown) => string | undefined;
   onChange: (value: unknown) => void;
@@ -246,6 +206,7 @@ function FieldControl(props: {
           onChange={(next) => typed(next)}
           onBlur={() => !error && setDraft(null)}
           multiline={field.multiline ? 3 : undefined}
+          helpText={field.helpText}
           autoComplete="off"
           error={error}
         />

@@ -11,8 +11,8 @@ import {
 } from '@atrium/core';
 
 /** One control of the block drawer, bound to a path of the section's data. */
-export type FieldSpec =
-  | { kind: 'text'; path: string; label: string; multiline?: boolean }
+export type ValueFieldSpec = (
+  | { kind: 'text'; path: string; label: string; multiline?: boolean; helpText?: string }
   | { kind: 'rich'; path: string; label: string }
   | { kind: 'select'; path: string; label: string; options: Array<{ label: string; value: string }> }
   | { kind: 'slider'; path: string; label: string; range: { min: number; max: number; step: number }; unit?: string }
@@ -27,7 +27,15 @@ export type FieldSpec =
    * Mutually exclusive switches shown as one choice: `path` is the object holding `keys`
    * ('' for the list item itself); choosing an option turns its key on and the others off.
    */
-  | { kind: 'one-of'; path: string; label: string; options: Array<{ label: string; key: string | null }> };
+  | { kind: 'one-of'; path: string; label: string; options: Array<{ label: string; key: string | null }> }
+) & {
+  /** Shown only while this holds of the object the field's path is relative to. */
+  visible?: (data: unknown) => boolean;
+};
+
+/** A control, or a nested list of items with their own controls (a nav link's sub-links). */
+export type FieldSpec =
+  ValueFieldSpec | { kind: 'list'; path: string; label: string; list: ListSpec; visible?: (data: unknown) => boolean };
 
 export interface ListSpec {
   path: string;

@@ -82,7 +82,7 @@ export function PagePreview({
           </Button>
         </div>
       )}
-      <PortalFrame snapshot={portal} currentPath={data.page.path}>
+      <PortalFrame snapshot={portal} currentPath={data.page.path} account={data.headerAccount}>
         <SectionList
           sections={document.contents.sections}
           onEdit={onEdit}
