@@ -181,6 +181,28 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   );
   await footer.getByRole('button', { name: 'Close the footer editor' }).click();
 
+  // Branding: the logo and favicon dialog saves only a change, refuses files over 1 MB.
+  await page.getByRole('button', { name: 'Branding' }).click();
+  const branding = page.getByRole('dialog', { name: 'Branding' });
+  await expect(branding.getByText('No logo uploaded.')).toBeVisible();
+  const saveBranding = branding.getByRole('button', { name: 'Save' });
+  await expect(saveBranding).toBeDisabled();
+  await branding
+    .locator('#branding-logo')
+    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(1_100_000) });
+  await expect(branding.getByText('The image is too large: the limit is 1 MB.')).toBeVisible();
+  await expect(saveBranding).toBeDisabled();
+  const logo = await sharp({ create: { width: 240, height: 80, channels: 3, background: '#cc3366' } })
+    .png()
+    .toBuffer();
+  await branding.locator('#branding-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(branding.getByRole('img', { name: 'Current logo' })).toBeVisible();
+  await branding.locator('#branding-favicon').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: logo });
+  await expect(branding.getByRole('img', { name: 'Current favicon' })).toBeVisible();
+  await saveBranding.click();
+  await expect(page.getByText('Logo Updated.').first()).toBeVisible();
+  await expect(page.locator('.atrium-editor__preview img.atrium-header__logo')).toBeVisible();
+
   // Everything is saved: a reload finds the same page.
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.reload();
@@ -203,6 +225,8 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   expect(portal.html).toContain('<details><summary>Blog</summary>');
   expect(portal.html).toContain('href="/careers"');
   expect(portal.html).toContain('atrium-header--globalHeader03');
+  expect(portal.html).toMatch(/<img class="atrium-header__logo" src="\/media\/[^"]+"/);
+  expect(portal.html).toMatch(/<link rel="icon"[^>]+href="\/media\/[^"]+"/);
   expect(portal.html.toLowerCase()).toContain(`--atrium-accent:${accentAfter.toLowerCase()}`);
 
   // The preview and the portal lay the page out the same way: at the preview's width, every

@@ -13,6 +13,7 @@ export type EditorDialog =
   | { kind: 'clone-page'; pageId: string }
   | { kind: 'delete-page'; pageId: string }
   | { kind: 'favicon-info' }
+  | { kind: 'branding' }
   | { kind: 'data-sources' }
   | null;
 

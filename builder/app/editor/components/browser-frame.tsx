@@ -7,6 +7,8 @@ import type { EditorData } from '../load-editor.server';
 
 interface BrowserFrameProps {
   data: EditorData;
+  /** The live document's favicon (follows Branding at once). */
+  faviconUrl: string;
   onFaviconInfo: () => void;
   children: ReactNode;
 }
@@ -16,8 +18,8 @@ interface BrowserFrameProps {
  * in the tab, the portal's address in the domain bar with an edit button, and an info button
  * about where the favicon is set.
  */
-export function BrowserFrame({ data, onFaviconInfo, children }: BrowserFrameProps) {
-  const favicon = data.draft.header.data.faviconUrl.trim();
+export function BrowserFrame({ data, faviconUrl, onFaviconInfo, children }: BrowserFrameProps) {
+  const favicon = faviconUrl.trim();
   const faviconSrc = favicon ? safeHref(favicon) : undefined;
   const title = `${pageLabel(data.page)} | ${data.site.name}`;
 

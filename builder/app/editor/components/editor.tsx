@@ -15,6 +15,7 @@ import { BrowserFrame } from './browser-frame';
 import { DataSourcesModal } from './data-sources-modal';
 import { ClonePageModal } from './clone-page-modal';
 import { DeletePageModal } from './delete-page-modal';
+import { BrandingModal, LOGO_UPDATED_MESSAGE } from './branding-modal';
 import { FaviconInfoModal } from './favicon-info-modal';
 import { PagePreview } from './page-preview';
 import { PageSettingsModal } from './page-settings-modal';
@@ -91,12 +92,17 @@ function EditorScreen({ data }: { data: EditorData }) {
           onPageSettings={(pageId) => dispatch({ type: 'open', dialog: { kind: 'page-settings', pageId } })}
           onDataSources={() => dispatch({ type: 'open', dialog: { kind: 'data-sources' } })}
           onTheme={() => openSettings('theme')}
+          onBranding={() => dispatch({ type: 'open', dialog: { kind: 'branding' } })}
           onSelectPage={(pageId) => void selectPage(pageId)}
           history={{ canUndo: doc.canUndo, canRedo: doc.canRedo, onUndo: doc.undo, onRedo: doc.redo }}
           save={doc.save}
           beforePublish={flush}
         />
-        <BrowserFrame data={data} onFaviconInfo={() => dispatch({ type: 'open', dialog: { kind: 'favicon-info' } })}>
+        <BrowserFrame
+          data={data}
+          faviconUrl={doc.document.header.data.faviconUrl}
+          onFaviconInfo={() => dispatch({ type: 'open', dialog: { kind: 'favicon-info' } })}
+        >
           <PagePreview
             data={data}
             document={doc.document}
@@ -207,7 +213,25 @@ function EditorScreen({ data }: { data: EditorData }) {
           }}
         />
       )}
-      {dialog?.kind === 'favicon-info' && <FaviconInfoModal onClose={close} />}
+      {dialog?.kind === 'favicon-info' && (
+        <FaviconInfoModal
+          onClose={close}
+          onOpenBranding={() => dispatch({ type: 'open', dialog: { kind: 'branding' } })}
+        />
+      )}
+      {dialog?.kind === 'branding' && (
+        <BrandingModal
+          siteId={data.site.id}
+          header={doc.document.header}
+          onClose={close}
+          onSave={(branding) => {
+            const header = doc.document.header;
+            doc.edit({ type: 'set-header', header: { ...header, data: { ...header.data, ...branding } } });
+            close();
+            toast(LOGO_UPDATED_MESSAGE);
+          }}
+        />
+      )}
       {dialog?.kind === 'data-sources' && <DataSourcesModal siteId={data.site.id} onClose={close} />}
     </>
   );

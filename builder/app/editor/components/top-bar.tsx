@@ -4,6 +4,7 @@ import {
   ColorIcon,
   DatabaseIcon,
   ExternalIcon,
+  ImageIcon,
   PersonIcon,
   PlusIcon,
   RedoIcon,
@@ -23,6 +24,8 @@ interface TopBarProps {
   onDataSources: () => void;
   /** Opens the App Theme drawer. */
   onTheme: () => void;
+  /** Opens Branding (logo and favicon). */
+  onBranding: () => void;
   onSelectPage: (pageId: string) => void;
   history: { canUndo: boolean; canRedo: boolean; onUndo: () => void; onRedo: () => void };
   save: AutosaveState;
@@ -40,6 +43,7 @@ export function TopBar({
   onPageSettings,
   onDataSources,
   onTheme,
+  onBranding,
   onSelectPage,
   history,
   save,
@@ -76,6 +80,9 @@ export function TopBar({
         </Button>
         <Button icon={ColorIcon} onClick={onTheme}>
           Theme
+        </Button>
+        <Button icon={ImageIcon} onClick={onBranding}>
+          Branding
         </Button>
       </InlineStack>
       <InlineStack gap="200" blockAlign="center" wrap={false}>
