@@ -80,6 +80,30 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   await features.getByRole('button', { name: 'Always up to date', exact: true }).click();
   await features.getByLabel('Title').fill('Always fresh');
   await expect(page.locator('.atrium-editor__preview .atrium-feature__title').first()).toHaveText('Always fresh');
+  // The body is rich text: '/' at the start of a paragraph offers blocks, links need a safe scheme.
+  const body = features.getByRole('textbox', { name: 'Body' });
+  await body.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('/head');
+  const blocks = page.getByRole('listbox', { name: 'Blocks' });
+  await expect(blocks.getByRole('option')).toHaveCount(6);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(blocks.getByRole('option', { name: 'Heading 3' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Fresh daily');
+  const previewBody = page.locator('.atrium-editor__preview .atrium-feature__body').first();
+  await expect(previewBody.locator('h3')).toHaveText('Fresh daily');
+  await page.keyboard.press('Shift+Home');
+  const formatting = features.getByRole('toolbar', { name: 'Formatting' });
+  await formatting.getByRole('button', { name: 'Link', exact: true }).click();
+  const setLink = formatting.getByRole('button', { name: 'Set Link' });
+  await formatting.getByLabel('Link URL').fill('javascript:alert(1)');
+  await expect(setLink).toBeDisabled();
+  await formatting.getByLabel('Link URL').fill('https://example.com/daily');
+  await setLink.click();
+  await expect(previewBody.locator('a')).toHaveAttribute('href', 'https://example.com/daily');
   await features.getByRole('button', { name: 'Add feature' }).click();
   await expect(page.locator('.atrium-editor__preview .atrium-feature__item')).toHaveCount(4);
 
@@ -217,6 +241,7 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   expect(portal.status).toBe(200);
   expect(portal.html).toContain('Design that ships');
   expect(portal.html).toContain('Always fresh');
+  expect(portal.html).toMatch(/<h3[^>]*><a href="https:\/\/example.com\/daily"[^>]*>Fresh daily<\/a><\/h3>/);
   expect(portal.html).toMatch(/<img[^>]+src="\/media\/[^"]+\.webp"/);
   expect(portal.html.indexOf('Everything your clients need')).toBeLessThan(portal.html.indexOf('Design that ships'));
   expect(portal.html).not.toContain('<script');

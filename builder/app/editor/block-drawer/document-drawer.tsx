@@ -1,11 +1,4 @@
-import {
-  GRADIENT_PRESETS,
-  HEX_COLOR_PATTERN,
-  nextRating,
-  richTextFromPlain,
-  richTextToPlain,
-  type TRichText,
-} from '@atrium/core';
+import { GRADIENT_PRESETS, HEX_COLOR_PATTERN, nextRating, type TRichText } from '@atrium/core';
 import { FEATURE_ICONS } from '@atrium/sections';
 import { Button, Checkbox, RangeSlider, Select, Tabs, Text, TextField } from '@shopify/polaris';
 import { XIcon } from '@shopify/polaris-icons';
@@ -13,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { clampToStep, getPath, setPath } from './field-path';
 import type { DrawerTab, FieldSpec, ValueFieldSpec } from './field-specs';
 import { ListControl, itemKey } from './list-control';
+import { RichTextEditor } from '../../rich-text/rich-text-editor';
 import { ImageSourceControl } from './image-control';
 
 export interface DocumentDrawerProps<T> {
@@ -211,21 +205,16 @@ function FieldControl(props: {
           error={error}
         />
       );
-    case 'rich': {
-      const plain = value && typeof value === 'object' ? richTextToPlain(value as TRichText) : '';
+    case 'rich':
       return (
-        <TextField
+        <RichTextEditor
           label={field.label}
-          value={draft ?? plain}
-          onChange={(next) => typed(next, (t) => richTextFromPlain(t))}
-          onBlur={() => !error && setDraft(null)}
-          multiline={3}
-          autoComplete="off"
-          error={error}
-          helpText="One paragraph per line."
+          value={value && typeof value === 'object' ? (value as TRichText) : null}
+          onChange={(next) => {
+            if (!props.validate(next)) props.onChange(next);
+          }}
         />
       );
-    }
     case 'select':
       return (
         <Select

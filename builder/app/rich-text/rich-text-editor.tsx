@@ -1,0 +1,318 @@
+import { createEmptyHistoryState } from '@lexical/history';
+import { $isLinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
+import { $isListNode } from '@lexical/list';
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
+import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
+import { ListPlugin } from '@lexical/react/LexicalListPlugin';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { $isHeadingNode, $isQuoteNode } from '@lexical/rich-text';
+import { $getSelectionStyleValueForProperty, $patchStyleText } from '@lexical/selection';
+import {
+  HEX_COLOR_PATTERN,
+  RICH_TEXT_FONT_SIZES,
+  RICH_TEXT_UNDO_DEPTH,
+  isAllowedRichTextLink,
+  type TRichText,
+} from '@atrium/core';
+import {
+  $getSelection,
+  $isRangeSelection,
+  $isRootOrShadowRoot,
+  FORMAT_ELEMENT_COMMAND,
+  FORMAT_TEXT_COMMAND,
+  type ElementFormatType,
+} from 'lexical';
+import { useEffect, useId, useRef, useState } from 'react';
+import { $importRichText, RICH_TEXT_NODES, exportRichText } from './lexical-document';
+import { BLOCK_TYPES, setBlockType, type TBlockType } from './block-types';
+import { SlashMenuPlugin } from './slash-menu';
+
+export interface RichTextEditorProps {
+  label: string;
+  value: TRichText | null;
+  onChange: (value: TRichText | null) => void;
+}
+
+/**
+ * Rich text with Lexical (spec doc 2 §5): block types (paragraph, headings 1–6, quote, lists),
+ * bold/italic/underline, alignment, links (a scheme is required and javascript: is refused; Set
+ * Link stays disabled otherwise), a text colour (3- or 6-digit hex, cleared on blur otherwise),
+ * the offered font sizes, a slash menu at the start of a top-level paragraph, and its own undo
+ * of depth 10. What it emits is the stored schema's JSON (ADR 011).
+ */
+export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) {
+  const labelId = useId();
+  const [history] = useState(createEmptyHistoryState);
+  return (
+    <div className="atrium-rich-text">
+      <span className="atrium-rich-text__label" id={labelId}>
+        {label}
+      </span>
+      <LexicalComposer
+        initialConfig={{
+          namespace: 'atrium-rich-text',
+          nodes: RICH_TEXT_NODES,
+          onError: (error) => {
+            throw error;
+          },
+          editorState: () => $importRichText(value),
+          theme: {
+            paragraph: 'atrium-rich-text__p',
+            quote: 'atrium-rich-text__quote',
+            link: 'atrium-rich-text__link',
+            text: { bold: 'atrium-rt-bold', italic: 'atrium-rt-italic', underline: 'atrium-rt-underline' },
+          },
+        }}
+      >
+        <Toolbar />
+        <div className="atrium-rich-text__surface">
+          <RichTextPlugin
+            contentEditable={
+              <ContentEditable
+                className="atrium-rich-text__input"
+                aria-labelledby={labelId}
+                aria-multiline
+                role="textbox"
+              />
+            }
+            placeholder={<div className="atrium-rich-text__placeholder">Type, or press / for blocks</div>}
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+        </div>
+        <HistoryPlugin externalHistoryState={history} />
+        <UndoDepthPlugin history={history} />
+        <ListPlugin />
+        <LinkPlugin validateUrl={isAllowedRichTextLink} />
+        <SlashMenuPlugin onChoose={setBlockType} />
+        <SyncPlugin value={value} onChange={onChange} />
+      </LexicalComposer>
+    </div>
+  );
+}
+
+/** Keeps the editor's own undo stack at RICH_TEXT_UNDO_DEPTH steps (spec doc 2 §5). */
+function UndoDepthPlugin({ history }: { history: ReturnType<typeof createEmptyHistoryState> }) {
+  const [editor] = useLexicalComposerContext();
+  useEffect(
+    () =>
+      editor.registerUpdateListener(() => {
+        const extra = history.undoStack.length - RICH_TEXT_UNDO_DEPTH;
+        if (extra > 0) history.undoStack.splice(0, extra);
+      }),
+    [editor, history],
+  );
+  return null;
+}
+
+/**
+ * Emits each change in the stored shape; a value changed from outside (the page's undo) is loaded
+ * into the editor, while the value it emitted itself is not loaded back.
+ */
+function SyncPlugin({ value, onChange }: Pick<RichTextEditorProps, 'value' | 'onChange'>) {
+  const [editor] = useLexicalComposerContext();
+  const emitted = useRef(JSON.stringify(value));
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(
+    () =>
+      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
+        if (tags.has('atrium-external') || (dirtyElements.size === 0 && dirtyLeaves.size === 0)) return;
+        const next = exportRichText(editorState);
+        const serialized = JSON.stringify(next);
+        if (serialized === emitted.current) return;
+        emitted.current = serialized;
+        onChangeRef.current(next);
+      }),
+    [editor],
+  );
+  useEffect(() => {
+    const serialized = JSON.stringify(value);
+    if (serialized === emitted.current) return;
+    emitted.current = serialized;
+    editor.update(() => $importRichText(value), { tag: 'atrium-external' });
+  }, [editor, value]);
+  return null;
+}
+
+interface ToolbarState {
+  block: TBlockType;
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  align: ElementFormatType;
+  link: string | null;
+  color: string;
+  fontSize: string;
+}
+
+const INITIAL: ToolbarState = {
+  block: 'paragraph',
+  bold: false,
+  italic: false,
+  underline: false,
+  align: 'left',
+  link: null,
+  color: '',
+  fontSize: '',
+};
+
+function readToolbarState(): ToolbarState | null {
+  const selection = $getSelection();
+  if (!$isRangeSelection(selection)) return null;
+  const anchor = selection.anchor.getNode();
+  const top = anchor.getKey() === 'root' ? anchor : anchor.getTopLevelElementOrThrow();
+  let block: TBlockType = 'paragraph';
+  if ($isHeadingNode(top)) block = top.getTag();
+  else if ($isQuoteNode(top)) block = 'quote';
+  else if ($isListNode(top)) block = top.getListType() === 'number' ? 'number' : 'bullet';
+  const parent = anchor.getParent();
+  const link = $isLinkNode(parent) ? parent.getURL() : $isLinkNode(anchor) ? anchor.getURL() : null;
+  const element = $isRootOrShadowRoot(top) ? null : top;
+  const format = element && 'getFormatType' in element ? (element.getFormatType() as ElementFormatType) : '';
+  return {
+    block,
+    bold: selection.hasFormat('bold'),
+    italic: selection.hasFormat('italic'),
+    underline: selection.hasFormat('underline'),
+    align: format || 'left',
+    link,
+    color: $getSelectionStyleValueForProperty(selection, 'color', ''),
+    fontSize: $getSelectionStyleValueForProperty(selection, 'font-size', ''),
+  };
+}
+
+function Toolbar() {
+  const [editor] = useLexicalComposerContext();
+  const [state, setState] = useState<ToolbarState>(INITIAL);
+  const [linkDraft, setLinkDraft] = useState<string | null>(null);
+  const [colorDraft, setColorDraft] = useState<string | null>(null);
+  useEffect(
+    () =>
+      editor.registerUpdateListener(({ editorState }) => {
+        const next = editorState.read(readToolbarState);
+        if (next) setState(next);
+      }),
+    [editor],
+  );
+  const patchStyle = (patch: Record<string, string | null>) =>
+    editor.update(() => {
+      const selection = $getSelection();
+      if (selection) $patchStyleText(selection, patch);
+    });
+  const linkValid = linkDraft !== null && isAllowedRichTextLink(linkDraft);
+
+  return (
+    <div className="atrium-rich-text__toolbar" role="toolbar" aria-label="Formatting">
+      <select
+        aria-label="Block type"
+        value={state.block}
+        onChange={(e) => setBlockType(editor, e.currentTarget.value as TBlockType)}
+      >
+        {BLOCK_TYPES.map((type) => (
+          <option key={type.value} value={type.value}>
+            {type.label}
+          </option>
+        ))}
+      </select>
+      {(['bold', 'italic', 'underline'] as const).map((format) => (
+        <button
+          key={format}
+          type="button"
+          aria-pressed={state[format]}
+          aria-label={format[0]!.toUpperCase() + format.slice(1)}
+          className={`atrium-rich-text__tool atrium-rich-text__tool--${format}`}
+          onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, format)}
+        >
+          {format[0]!.toUpperCase()}
+        </button>
+      ))}
+      <select
+        aria-label="Alignment"
+        value={state.align === 'start' ? 'left' : state.align === 'end' ? 'right' : state.align}
+        onChange={(e) => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, e.currentTarget.value as ElementFormatType)}
+      >
+        <option value="left">Left</option>
+        <option value="center">Centre</option>
+        <option value="right">Right</option>
+        <option value="justify">Justify</option>
+      </select>
+      <select
+        aria-label="Font size"
+        value={state.fontSize}
+        onChange={(e) => patchStyle({ 'font-size': e.currentTarget.value || null })}
+      >
+        <option value="">Default size</option>
+        {RICH_TEXT_FONT_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+      <input
+        aria-label="Text colour"
+        className="atrium-rich-text__color"
+        placeholder="#1a73e8"
+        value={colorDraft ?? state.color}
+        onChange={(e) => {
+          const next = e.currentTarget.value;
+          setColorDraft(next);
+          if (next === '') patchStyle({ color: null });
+          else if (HEX_COLOR_PATTERN.test(next)) patchStyle({ color: next });
+        }}
+        onBlur={() => {
+          // Spec doc 2 §5: anything but a 3- or 6-digit hex with # is cleared on blur.
+          setColorDraft(colorDraft !== null && colorDraft !== '' && !HEX_COLOR_PATTERN.test(colorDraft) ? '' : null);
+        }}
+      />
+      <button
+        type="button"
+        className="atrium-rich-text__tool"
+        aria-pressed={state.link !== null}
+        aria-expanded={linkDraft !== null}
+        onClick={() => setLinkDraft(linkDraft === null ? (state.link ?? 'https://') : null)}
+      >
+        Link
+      </button>
+      {linkDraft !== null && (
+        <div className="atrium-rich-text__link-form">
+          <input
+            aria-label="Link URL"
+            value={linkDraft}
+            onChange={(e) => setLinkDraft(e.currentTarget.value)}
+            aria-invalid={!linkValid}
+          />
+          <button
+            type="button"
+            disabled={!linkValid}
+            onClick={() => {
+              editor.dispatchCommand(TOGGLE_LINK_COMMAND, linkDraft.trim());
+              setLinkDraft(null);
+            }}
+          >
+            Set Link
+          </button>
+          {state.link !== null && (
+            <button
+              type="button"
+              onClick={() => {
+                editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
+                setLinkDraft(null);
+              }}
+            >
+              Remove Link
+            </button>
+          )}
+          {!linkValid && (
+            <p className="atrium-rich-text__hint" role="status">
+              A link needs a scheme, like https://example.com or mailto:name@example.com.
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
