@@ -262,6 +262,7 @@ describe('[EDITOR] section list copy', () => {
       confirm: 'Yes, remove it',
       cancel: 'No, cancel',
     });
+    expect(removeDialogCopy('formEmbed').title).toBe('Remove Form?');
     expect(removeDialogCopy('data').body).toBe('Do you want to continue removing this listing from your portal?');
   });
 });

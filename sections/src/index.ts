@@ -9,5 +9,5 @@ export * from './NotFoundPage';
 export * from './css-values';
 export * from './text-style';
 export * from './rich-text/RichText';
-export * from './marketing/parts';
-export * from './marketing/icons';
+export * from './parts/parts';
+export * from './parts/icons';

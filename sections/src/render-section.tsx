@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import type { TSection, TSectionType } from '@atrium/core';
+import { Code } from './code/Code';
 import { Content } from './content/Content';
-import { Faq } from './marketing/Faq';
-import { Feature } from './marketing/Feature';
-import { Hero } from './marketing/Hero';
-import { Testimonial } from './marketing/Testimonial';
+import { FormEmbed } from './form-embed/FormEmbed';
+import { SocialProof } from './social-proof/SocialProof';
+import { Faq } from './faq/Faq';
+import { Feature } from './feature/Feature';
+import { Hero } from './hero/Hero';
+import { Testimonial } from './testimonial/Testimonial';
 import type { SectionProps } from './section-props';
 
 /** One renderer per catalogue type. Adding a type to the core catalogue fails type-checking here until it has one. */
@@ -14,6 +17,9 @@ export const SECTION_RENDERERS: { [K in TSectionType]: ComponentType<SectionProp
   feature: Feature,
   testimonial: Testimonial,
   faq: Faq,
+  socialProof: SocialProof,
+  formEmbed: FormEmbed,
+  code: Code,
 };
 
 /** Spec doc 1 §8 / doc 2: shown in the builder's preview for a section type that no longer exists. */
@@ -38,7 +44,7 @@ export function RenderSection({ section, position, preview = false }: RenderSect
   if (hasSectionRenderer(section.type)) {
     // The map pairs each type with its renderer; TypeScript cannot correlate the two through an index.
     const Renderer = SECTION_RENDERERS[section.type] as ComponentType<SectionProps>;
-    return <Renderer section={section as TSection} position={position} />;
+    return <Renderer section={section as TSection} position={position} preview={preview} />;
   }
   if (!preview) return null;
   return (

@@ -8,4 +8,6 @@ export interface SectionProps<T extends TSection = TSection> {
    * `<h1>`; later ones use `<h2>`, so every page has exactly one top-level heading.
    */
   position: number;
+  /** The builder's preview (and Add Section thumbnails): empty embeds show a hint there. */
+  preview?: boolean;
 }

@@ -1,5 +1,8 @@
 import type { EditorRegistry } from '../editor/block-drawer/field-specs';
+import { codeEditor } from './code/editor';
 import { contentEditor } from './content/editor';
+import { formEmbedEditor } from './form-embed/editor';
+import { socialProofEditor } from './social-proof/editor';
 import { faqEditor } from './faq/editor';
 import { featureEditor } from './feature/editor';
 import { heroEditor } from './hero/editor';
@@ -12,4 +15,7 @@ export const SECTION_EDITORS: EditorRegistry = {
   feature: featureEditor,
   testimonial: testimonialEditor,
   faq: faqEditor,
+  socialProof: socialProofEditor,
+  formEmbed: formEmbedEditor,
+  code: codeEditor,
 };

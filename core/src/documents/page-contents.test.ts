@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSample } from '../sections/content';
+import { contentSample } from '../sections/types/content';
 import { PAGE_CONTENTS_VERSION, emptyPageContents, loadPageContents } from './page-contents';
 
 describe('loadPageContents', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { contentSample } from '../sections/content';
+import { contentSample } from '../sections/types/content';
 import { resolveNavLinks } from '../documents/nav-links';
 import { SNAPSHOT_FORMAT, buildSnapshot, findSnapshotPage, type BuildSnapshotInput } from './snapshot';
 

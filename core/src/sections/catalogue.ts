@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { createId } from '../ids/create-id';
 import { richTextFromPlain } from '../rich-text/rich-text';
-import { ZContentSectionSchema, contentSample, type TContentSection } from './content';
+import { CONTENT_TEMPLATES, ZContentSectionSchema, contentSample, type TContentSection } from './types/content';
 import {
+  CODE_TEMPLATES,
+  FORM_EMBED_TEMPLATES,
+  SOCIAL_PROOF_TEMPLATES,
+  ZCodeSectionSchema,
+  ZFormEmbedSectionSchema,
+  ZSocialProofSectionSchema,
+  type TCodeSection,
+  type TFormEmbedSection,
+  type TSocialProofSection,
   FAQ_TEMPLATES,
   FEATURE_TEMPLATES,
   HERO_TEMPLATES,
@@ -17,7 +26,7 @@ import {
   type TFeatureSection,
   type THeroSection,
   type TTestimonialSection,
-} from './marketing';
+} from './types';
 
 /**
  * The section catalogue: one entry per section type, each with its schema, defaults and a
@@ -30,6 +39,9 @@ export const ZSectionSchema = z.discriminatedUnion('type', [
   ZFeatureSectionSchema,
   ZTestimonialSectionSchema,
   ZFaqSectionSchema,
+  ZSocialProofSectionSchema,
+  ZFormEmbedSectionSchema,
+  ZCodeSectionSchema,
 ]);
 export type TSection = z.infer<typeof ZSectionSchema>;
 export type TSectionType = TSection['type'];
@@ -97,6 +109,29 @@ export const SECTION_CATALOGUE: { [K in TSectionType]: SectionTypeDefinition<Ext
     (create) => ({
       ...create(),
       id: sampleId('faq'),
+    }),
+  ),
+  socialProof: definition<TSocialProofSection>(
+    'socialProof',
+    'Social Proof',
+    ZSocialProofSectionSchema as z.ZodType<TSocialProofSection, z.ZodTypeDef, unknown>,
+    // The numbers layout shows every text of an item (logos show names only).
+    (create) => ({ ...create(), sectionName: 'socialProof03', id: sampleId('social') }),
+  ),
+  formEmbed: definition<TFormEmbedSection>(
+    'formEmbed',
+    'Form',
+    ZFormEmbedSectionSchema as z.ZodType<TFormEmbedSection, z.ZodTypeDef, unknown>,
+    (create) => ({ ...create(), id: sampleId('form') }),
+  ),
+  code: definition<TCodeSection>(
+    'code',
+    'Code',
+    ZCodeSectionSchema as z.ZodType<TCodeSection, z.ZodTypeDef, unknown>,
+    (create) => ({
+      ...create({ heading: 'Live availability', description: 'Book a slot that suits you.' }),
+      sectionName: 'code02',
+      id: sampleId('code'),
     }),
   ),
 };
@@ -198,21 +233,65 @@ function templates(): SectionTemplate[] {
       sample: withName(def.sample, name, patch),
     });
   }
-  list.push({
-    name: 'content01',
-    type: 'content',
-    category: 'content',
-    label: 'Text with a heading',
-    hidden: false,
-    create: () => SECTION_CATALOGUE.content.create(),
-    sample: SECTION_CATALOGUE.content.sample,
-  });
+  for (const [name, t] of Object.entries(CONTENT_TEMPLATES)) {
+    const def = SECTION_CATALOGUE.content;
+    const patch = (d: TContentSection['data']) =>
+      name === 'content11'
+        ? {
+            ...d,
+            embed: {
+              ...d.embed,
+              embedSource: 'url' as const,
+              url: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+            },
+          }
+        : d;
+    list.push({
+      name,
+      type: 'content',
+      category: 'content',
+      label: t.label,
+      hidden: HIDDEN_TEMPLATES.includes(name),
+      create: () => withName(def.create(), name, patch),
+      sample: withName(def.sample, name, patch),
+    });
+  }
+  // Form and code blocks sit with the content layouts: the spec's marketing categories are fixed.
+  for (const [templates, type] of [
+    [FORM_EMBED_TEMPLATES, 'formEmbed'],
+    [CODE_TEMPLATES, 'code'],
+  ] as const) {
+    for (const [name, t] of Object.entries(templates)) {
+      const def = SECTION_CATALOGUE[type];
+      list.push({
+        name,
+        type,
+        category: 'content',
+        label: t.label,
+        hidden: false,
+        create: () => withName(def.create(), name),
+        sample: withName(def.sample, name),
+      });
+    }
+  }
   for (const [name, t] of Object.entries(TESTIMONIAL_TEMPLATES)) {
     const def = SECTION_CATALOGUE.testimonial;
     list.push({
       name,
       type: 'testimonial',
       category: 'testimonials',
+      label: t.label,
+      hidden: false,
+      create: () => withName(def.create(), name),
+      sample: withName(def.sample, name),
+    });
+  }
+  for (const [name, t] of Object.entries(SOCIAL_PROOF_TEMPLATES)) {
+    const def = SECTION_CATALOGUE.socialProof;
+    list.push({
+      name,
+      type: 'socialProof',
+      category: 'social-proof',
       label: t.label,
       hidden: false,
       create: () => withName(def.create(), name),

@@ -1,4 +1,5 @@
-import type { TContentSection } from '@atrium/core';
+import type { TContentSection } from './schema';
+import { EmbedFrame } from '../parts/embed-frame';
 import { backgroundStyle } from '../css-values';
 import type { SectionProps } from '../section-props';
 import { textStyle } from '../text-style';
@@ -11,9 +12,13 @@ export function splitParagraphs(body: string): string[] {
     .filter((paragraph) => paragraph !== '');
 }
 
-/** The content section (content01): strapline, heading and body, rendered as text only. */
-export function Content({ section, position }: SectionProps<TContentSection>) {
-  const { strapline, heading, body, textSettings, background } = section.data;
+/**
+ * The content section, rendered as text only: content01 (strapline, heading, body), content07 (two
+ * columns: left and right content with title, subtitle and description) and content11 (text with a
+ * video or page embedded as one safe iframe).
+ */
+export function Content({ section, position, preview }: SectionProps<TContentSection>) {
+  const { strapline, heading, body, textSettings, background, leftContent, rightContent, embed } = section.data;
   const Heading = position === 0 ? 'h1' : 'h2';
   const paragraphs = splitParagraphs(body);
   return (
@@ -41,6 +46,24 @@ export function Content({ section, position }: SectionProps<TContentSection>) {
             {paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
+          </div>
+        )}
+        {section.sectionName === 'content07' && (
+          <div className="atrium-content__columns">
+            {[leftContent, rightContent].map((column, index) => (
+              <div key={index} className="atrium-content__column">
+                {column.subtitle && <p className="atrium-content__subtitle">{column.subtitle}</p>}
+                {column.title && <h3 className="atrium-content__title">{column.title}</h3>}
+                {splitParagraphs(column.description).map((paragraph, i) => (
+                  <p key={i}>{paragraph}</p>
+                ))}
+              </div>
+            ))}
+          </div>
+        )}
+        {section.sectionName === 'content11' && (
+          <div className="atrium-content__embed">
+            <EmbedFrame embed={embed} preview={preview} hint="Add a video or page link in the Content tab." />
           </div>
         )}
       </div>

@@ -1,6 +1,7 @@
 import {
   BUTTON_FORMATS,
   BUTTON_SIZE_LABELS,
+  EMBED_SIZE_RANGE,
   FONT_SIZES,
   IMAGE_FITS,
   IMAGE_POSITIONS,
@@ -9,6 +10,7 @@ import {
   TEXT_ALIGNMENTS,
   type TSectionType,
 } from '@atrium/core';
+import { getPath } from './field-path';
 
 /** One control of the block drawer, bound to a path of the section's data. */
 export type ValueFieldSpec = (
@@ -183,6 +185,40 @@ export function backgroundTab(withGrid: boolean): DrawerTab {
         : []),
     ],
   };
+}
+
+/** An embed's controls (spec doc 2 §3): source, the URL or iframe code, height and width. */
+export function embedFields(path: string, urlLabel: string): FieldSpec[] {
+  const source = (data: unknown) => (getPath(data, `${path}.embedSource`) as string | undefined) ?? 'none';
+  return [
+    {
+      kind: 'select',
+      path: `${path}.embedSource`,
+      label: 'Embed',
+      options: [
+        { label: 'None', value: 'none' },
+        { label: 'Website URL', value: 'url' },
+        { label: 'Iframe code', value: 'iframe' },
+      ],
+    },
+    {
+      kind: 'text',
+      path: `${path}.url`,
+      label: urlLabel,
+      helpText: 'An https:// address.',
+      visible: (d) => source(d) === 'url',
+    },
+    {
+      kind: 'text',
+      path: `${path}.code`,
+      label: 'Iframe code',
+      multiline: true,
+      helpText: 'Only the iframe is kept: its https address, title and allowed features. Scripts are removed.',
+      visible: (d) => source(d) === 'iframe',
+    },
+    { kind: 'slider', path: `${path}.height`, label: 'Embed height', range: EMBED_SIZE_RANGE, unit: 'px' },
+    { kind: 'slider', path: `${path}.width`, label: 'Embed width (0 = full)', range: EMBED_SIZE_RANGE, unit: 'px' },
+  ];
 }
 
 export type EditorModule = { tabs: (sectionName: string) => DrawerTab[] };

@@ -4,6 +4,7 @@ import { Modal, Text } from '@shopify/polaris';
 export function removeDialogCopy(sectionType: string) {
   switch (sectionType) {
     case 'form':
+    case 'formEmbed':
       return {
         title: 'Remove Form?',
         body: 'The form and its settings are removed from this page.',

@@ -1,8 +1,20 @@
-import { backgroundTab, textStyleFields, type EditorModule } from '../../editor/block-drawer/field-specs';
+import {
+  backgroundTab,
+  embedFields,
+  textStyleFields,
+  type EditorModule,
+  type FieldSpec,
+} from '../../editor/block-drawer/field-specs';
 
-/** Content: strapline, heading and body text. */
+const column = (side: 'leftContent' | 'rightContent', label: string): FieldSpec[] => [
+  { kind: 'text', path: `${side}.title`, label: `${label} title` },
+  { kind: 'text', path: `${side}.subtitle`, label: `${label} subtitle` },
+  { kind: 'text', path: `${side}.description`, label: `${label} description`, multiline: true },
+];
+
+/** Content: strapline, heading and body text; content07 adds two columns, content11 a video. */
 export const contentEditor: EditorModule = {
-  tabs: () => [
+  tabs: (name) => [
     {
       id: 'content',
       label: 'Content',
@@ -10,6 +22,8 @@ export const contentEditor: EditorModule = {
         { kind: 'text', path: 'strapline', label: 'Strapline' },
         { kind: 'text', path: 'heading', label: 'Heading', multiline: true },
         { kind: 'text', path: 'body', label: 'Body', multiline: true },
+        ...(name === 'content07' ? [...column('leftContent', 'Left'), ...column('rightContent', 'Right')] : []),
+        ...(name === 'content11' ? embedFields('embed', 'Video or page URL') : []),
       ],
     },
     {

@@ -1,7 +1,7 @@
-import type { TFaqSection } from '@atrium/core';
+import type { TFaqSection } from './schema';
 import type { SectionProps } from '../section-props';
 import { textStyle } from '../text-style';
-import { BlockHeading, SectionShell } from './parts';
+import { BlockHeading, SectionShell } from '../parts/parts';
 
 /** FAQ layouts faq01–03; the accordion is <details>/<summary>, so it works without JavaScript. */
 export function Faq({ section, position }: SectionProps<TFaqSection>) {

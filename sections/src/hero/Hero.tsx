@@ -1,6 +1,6 @@
-import type { THeroSection } from '@atrium/core';
+import type { THeroSection } from './schema';
 import type { SectionProps } from '../section-props';
-import { BlockHeading, BlockImage, BlockText, Buttons, SectionShell } from './parts';
+import { BlockHeading, BlockImage, BlockText, Buttons, SectionShell } from '../parts/parts';
 
 /** Hero layouts hero01–05, hero14, hero18: the same data, arranged by the layout's CSS. */
 export function Hero({ section, position }: SectionProps<THeroSection>) {

@@ -1,6 +1,7 @@
-import { safeHref, type TTestimonialSection } from '@atrium/core';
+import { safeHref } from '@atrium/core';
+import type { TTestimonialSection } from './schema';
 import type { SectionProps } from '../section-props';
-import { BlockHeading, SectionShell } from './parts';
+import { BlockHeading, SectionShell } from '../parts/parts';
 
 function Stars({ rating }: { rating: number }) {
   const value = Math.max(0, Math.min(5, Math.round(rating)));

@@ -1,8 +1,9 @@
-import { safeHref, type TFeatureItem, type TFeatureSection } from '@atrium/core';
+import { safeHref } from '@atrium/core';
+import type { TFeatureItem, TFeatureSection } from './schema';
 import type { SectionProps } from '../section-props';
 import { RichText } from '../rich-text/RichText';
-import { FeatureIcon } from './icons';
-import { BlockHeading, BlockImage, BlockText, SectionShell } from './parts';
+import { FeatureIcon } from '../parts/icons';
+import { BlockHeading, BlockImage, BlockText, SectionShell } from '../parts/parts';
 
 function FeatureLink({ link }: { link: TFeatureItem['link'] }) {
   const href = safeHref(link.url);

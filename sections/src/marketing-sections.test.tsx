@@ -1,0 +1,126 @@
+import {
+  SECTION_CATALOGUE,
+  findTemplate,
+  nextRating,
+  type TCodeSection,
+  type TFormEmbedSection,
+  type TSocialProofSection,
+} from '@atrium/core';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { RenderSection } from './render-section';
+
+const html = (section: Parameters<typeof RenderSection>[0]['section'], position = 1) =>
+  renderToString(<RenderSection section={section} position={position} />);
+
+describe('marketing blocks', () => {
+  it('hero: the button with its text and link; a javascript: link is never rendered', () => {
+    const hero = SECTION_CATALOGUE.hero.create({
+      button: {
+        ...SECTION_CATALOGUE.hero.create().data.button,
+        integration: 'two-urls',
+        code: '/account/signup',
+        code2: 'javascript:alert(1)',
+      },
+    });
+    const out = html(hero, 0);
+    expect(out).toContain('href="/account/signup"');
+    expect(out).toContain('Get started');
+    expect(out).not.toContain('javascript:');
+    expect(out).toMatch(/<h1 class="atrium-hero__heading"/);
+  });
+
+  it('templates carry the spec image heights and reversed grids', () => {
+    expect(findTemplate('hero02')!.create().data).toMatchObject({ image: { height: 150 } });
+    expect(findTemplate('hero04')!.create().data).toMatchObject({ image: { height: 600 } });
+    expect(findTemplate('hero18')!.create().data).toMatchObject({ image: { height: 350 } });
+    expect(findTemplate('feature23')!.create().data).toMatchObject({ image: { height: 600 } });
+    expect(html(findTemplate('hero18')!.sample)).toContain('atrium-grid--reversed');
+    expect(html(findTemplate('feature01')!.sample)).toContain('atrium-grid--reversed');
+    expect(html(findTemplate('hero01')!.sample)).not.toContain('atrium-grid--reversed');
+  });
+
+  it('features render rich bodies and icons; FAQ answers open without JavaScript', () => {
+    const features = html(SECTION_CATALOGUE.feature.sample);
+    expect(features).toContain('Records refresh from your data on their own.');
+    expect(features).toContain('<svg');
+    const faq = html(SECTION_CATALOGUE.faq.sample);
+    expect(faq).toContain('<details class="atrium-faq__item"><summary>How do I log in?</summary>');
+  });
+
+  it('testimonials: accessible star ratings; the rating input lowers a selected star by one', () => {
+    expect(html(SECTION_CATALOGUE.testimonial.sample)).toContain('aria-label="Rated 4 out of 5"');
+    expect(nextRating(3, 5)).toBe(5);
+    expect(nextRating(3, 3)).toBe(2);
+    expect(nextRating(1, 1)).toBe(0);
+    expect(nextRating(0, 9)).toBe(5);
+  });
+
+  it('uploaded images get their renditions; gradient images need no request', () => {
+    const hero = SECTION_CATALOGUE.hero.create({
+      image: {
+        ...SECTION_CATALOGUE.hero.create().data.image,
+        source: 'upload',
+        imageUrl: '/media/site/abc-1600w.webp',
+      },
+    });
+    const out = html(hero);
+    expect(out).toContain('srcSet="/media/site/abc-480w.webp 480w');
+    expect(out).toContain('type="image/avif"');
+    const gradient = html(findTemplate('feature01')!.sample);
+    expect(gradient).toContain('linear-gradient');
+  });
+});
+
+describe('social proof, form, code and content layouts', () => {
+  it('social proof: logos by name or image with safe links; socialProof03 shows numbers with labels', () => {
+    const logos = findTemplate('socialProof01')!.create() as TSocialProofSection;
+    logos.data.items[0] = { ...logos.data.items[0]!, imageUrl: 'https://cdn.example/n.png', url: 'javascript:x' };
+    const out = html(logos);
+    expect(out).toMatch(/<img class="atrium-social-proof__logo" src="https:\/\/cdn.example\/n.png" alt="Northwind"/);
+    expect(out).not.toContain('javascript:');
+    expect(out).not.toContain('120+');
+    const numbers = html(findTemplate('socialProof03')!.create());
+    expect(numbers).toContain('<strong class="atrium-social-proof__value">120+</strong>');
+    expect(numbers).toContain('<span class="atrium-social-proof__label">Northwind</span>');
+  });
+
+  it('form blocks embed only a safe https iframe; an empty form shows a hint in the preview only', () => {
+    const form = findTemplate('form02')!.create() as TFormEmbedSection;
+    form.data.embed = {
+      ...form.data.embed,
+      embedSource: 'iframe',
+      code: '<iframe src="https://tally.so/embed/abc" onload="steal()"></iframe><script>alert(1)</script>',
+    };
+    const out = html(form);
+    expect(out).toMatch(/<iframe class="atrium-embed" src="https:\/\/tally.so\/embed\/abc"/);
+    expect(out).not.toContain('onload');
+    expect(out).not.toContain('<script');
+    const empty = findTemplate('form01')!.create();
+    expect(html(empty)).not.toContain('atrium-embed');
+    expect(renderToString(<RenderSection section={empty} position={1} preview />)).toContain(
+      'Paste your form&#x27;s share link or embed code in the Form tab.',
+    );
+  });
+
+  it('code blocks run the snippet in a sandboxed srcdoc frame that never shares the portal origin', () => {
+    const code = findTemplate('code01')!.create() as TCodeSection;
+    code.data.code.snippet = '<script>document.cookie</script><p>Hi</p>';
+    const out = html(code);
+    const sandbox = /sandbox="([^"]*)"/.exec(out)?.[1] ?? '';
+    expect(sandbox.split(' ')).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+    // HTML attribute names are case-insensitive: React writes srcDoc, browsers read srcdoc.
+    expect(out).toContain('srcDoc="&lt;script&gt;document.cookie&lt;/script&gt;&lt;p&gt;Hi&lt;/p&gt;"');
+    expect(out).not.toContain('<script');
+  });
+
+  it('content07 shows two columns; content11 a video frame', () => {
+    const columns = html(findTemplate('content07')!.create());
+    expect(columns).toContain('<h3 class="atrium-content__title">What we do</h3>');
+    expect(columns).toContain('<h3 class="atrium-content__title">How we work</h3>');
+    const video = html(findTemplate('content11')!.create());
+    expect(video).toMatch(/<iframe class="atrium-embed" src="https:\/\/www.youtube-nocookie.com\/embed\//);
+    expect(findTemplate('content11')!.hidden).toBe(true);
+  });
+});
