@@ -2,6 +2,7 @@ import {
   SECTION_CATALOGUE,
   findTemplate,
   nextRating,
+  type TButton,
   type TCodeSection,
   type TFormEmbedSection,
   type TSocialProofSection,
@@ -122,5 +123,61 @@ describe('social proof, form, code and content layouts', () => {
     const video = html(findTemplate('content11')!.create());
     expect(video).toMatch(/<iframe class="atrium-embed" src="https:\/\/www.youtube-nocookie.com\/embed\//);
     expect(findTemplate('content11')!.hidden).toBe(true);
+  });
+});
+
+describe('button integrations', () => {
+  const hero = (button: Partial<TButton>) => {
+    const section = SECTION_CATALOGUE.hero.create();
+    return html({ ...section, data: { ...section.data, button: { ...section.data.button, ...button } } });
+  };
+
+  it("a form button opens the form service's https address in a new tab, from a link or iframe code", () => {
+    expect(hero({ integration: 'form', text: 'Apply', code: 'https://tally.so/r/abc' })).toMatch(
+      /<a class="atrium-button[^"]*" href="https:\/\/tally.so\/r\/abc"[^>]*target="_blank"[^>]*>Apply<\/a>/,
+    );
+    expect(
+      hero({
+        integration: 'form',
+        text: 'Apply',
+        code: '<iframe src="https://forms.example/f/1" onload="x()"></iframe>',
+      }),
+    ).toContain('href="https://forms.example/f/1"');
+    expect(hero({ integration: 'form', text: 'Apply', code: 'javascript:alert(1)' })).not.toContain('Apply</a>');
+  });
+
+  it('a mailing-list button is an email field posting to the list (https only), without JavaScript', () => {
+    const out = hero({ integration: 'mailing-list', text: 'Subscribe', code: 'https://list.example/subscribe?u=1' });
+    expect(out).toMatch(
+      /<form class="[^"]*atrium-mailing-list" action="https:\/\/list.example\/subscribe\?u=1" method="post"/,
+    );
+    expect(out).toContain('<input type="email" name="EMAIL" required=""');
+    expect(out).toContain('Subscribe</button>');
+    expect(hero({ integration: 'mailing-list', code: 'http://list.example' })).not.toContain('<form');
+  });
+});
+
+describe('stored documents of older versions', () => {
+  it('a version 1 feature item keeps its description and image as a version 2 item', () => {
+    const stored = {
+      id: 'legacyfeat01',
+      type: 'feature',
+      sectionName: 'feature04',
+      version: 1,
+      data: {
+        features: [
+          { title: 'Old', description: 'Written in 2021.', imageUrl: 'https://cdn.example/old.png', imageHeight: 64 },
+        ],
+      },
+    };
+    const parsed = SECTION_CATALOGUE.feature.schema.parse(stored);
+    expect(parsed.data.features[0]).toMatchObject({
+      title: 'Old',
+      image: { type: 'image', src: 'https://cdn.example/old.png' },
+      styles: { image: { height: 64 } },
+    });
+    const out = html(parsed);
+    expect(out).toContain('Written in 2021.');
+    expect(out).toContain('src="https://cdn.example/old.png"');
   });
 });

@@ -1,5 +1,6 @@
 import {
   GRADIENT_PRESETS,
+  embedFrame,
   REVERSED_GRID_TEMPLATES,
   imageSources,
   safeHref,
@@ -109,7 +110,17 @@ function ButtonLink(props: {
   );
 }
 
-/** One or two buttons (integrations none, url, two-urls); only safe links are rendered. */
+/** The form a 'form' button opens: the form service's https address (from a link or iframe code). */
+export function buttonFormHref(code: string): string | undefined {
+  const source = /<iframe\b/i.test(code) ? 'iframe' : 'url';
+  return embedFrame({ embedSource: source, url: code, code })?.src;
+}
+
+/**
+ * One or two buttons by integration (spec doc 2 §3): a URL, two URLs, a form service's form
+ * (opened in a new tab) or a mailing-list sign-up (an email field posting to the list's form
+ * address, as EMAIL). Only safe links are rendered; everything works without JavaScript.
+ */
 export function Buttons({ button, align = 'left' }: { button: TButton; align?: string }) {
   if (button.integration === 'none') return null;
   const border = {
@@ -118,15 +129,38 @@ export function Buttons({ button, align = 'left' }: { button: TButton; align?: s
     borderColor: cssColor(button.borderColor),
     borderRadius: `${button.borderRadius}px`,
   };
+  const first = { ...border, color: cssColor(button.fontColor), backgroundColor: cssColor(button.backgroundColor) };
+  if (button.integration === 'mailing-list') {
+    const action = /^https:\/\//i.test(button.code.trim()) ? safeHref(button.code) : undefined;
+    if (!action) return null;
+    return (
+      <form
+        className={`atrium-buttons atrium-buttons--${align} atrium-mailing-list`}
+        action={action}
+        method="post"
+        target="_blank"
+      >
+        <input type="email" name="EMAIL" required placeholder="Your email" aria-label="Email address" />
+        <button
+          type="submit"
+          className={`atrium-button atrium-button--${button.format} atrium-button--${button.size}`}
+          style={first}
+        >
+          {button.text}
+        </button>
+      </form>
+    );
+  }
+  const href = button.integration === 'form' ? buttonFormHref(button.code) : button.code;
   return (
     <div className={`atrium-buttons atrium-buttons--${align}`}>
       <ButtonLink
-        href={button.code}
+        href={href ?? ''}
         text={button.text}
-        newTab={button.openInNewTab}
+        newTab={button.integration === 'form' || button.openInNewTab}
         format={button.format}
         size={button.size}
-        style={{ ...border, color: cssColor(button.fontColor), backgroundColor: cssColor(button.backgroundColor) }}
+        style={first}
       />
       {button.integration === 'two-urls' && (
         <ButtonLink

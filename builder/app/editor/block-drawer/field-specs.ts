@@ -104,6 +104,12 @@ export function imageFields(path: string, label: string): FieldSpec[] {
 }
 
 export function buttonFields(): FieldSpec[] {
+  const integration = (data: unknown) => (getPath(data, 'button.integration') as string | undefined) ?? 'none';
+  const is =
+    (...values: string[]) =>
+    (data: unknown) =>
+      values.includes(integration(data));
+  const any = is('url', 'two-urls', 'form', 'mailing-list');
   return [
     {
       kind: 'select',
@@ -113,30 +119,62 @@ export function buttonFields(): FieldSpec[] {
         { label: 'None', value: 'none' },
         { label: 'One button (URL)', value: 'url' },
         { label: 'Two buttons (URLs)', value: 'two-urls' },
+        { label: 'Form (a form service’s link)', value: 'form' },
+        { label: 'Mailing list sign-up', value: 'mailing-list' },
       ],
     },
-    { kind: 'text', path: 'button.text', label: 'Button text' },
-    { kind: 'text', path: 'button.code', label: 'Button link' },
-    { kind: 'toggle', path: 'button.openInNewTab', label: 'Open in a new tab' },
-    { kind: 'text', path: 'button.text2', label: 'Second button text' },
-    { kind: 'text', path: 'button.code2', label: 'Second button link' },
-    { kind: 'select', path: 'button.format', label: 'Button style', options: options(BUTTON_FORMATS) },
+    { kind: 'text', path: 'button.text', label: 'Button text', visible: any },
+    { kind: 'text', path: 'button.code', label: 'Button link', visible: is('url', 'two-urls') },
+    {
+      kind: 'text',
+      path: 'button.code',
+      label: 'Form link or embed code',
+      helpText: 'Typeform, Tally, Google Forms, Airtable… The form opens in a new tab.',
+      visible: is('form'),
+    },
+    {
+      kind: 'text',
+      path: 'button.code',
+      label: 'Mailing list form address',
+      helpText:
+        'The https:// address your list’s sign-up form posts to (e.g. Mailchimp’s form action). The email is sent as EMAIL.',
+      visible: is('mailing-list'),
+    },
+    { kind: 'toggle', path: 'button.openInNewTab', label: 'Open in a new tab', visible: is('url', 'two-urls') },
+    { kind: 'text', path: 'button.text2', label: 'Second button text', visible: is('two-urls') },
+    { kind: 'text', path: 'button.code2', label: 'Second button link', visible: is('two-urls') },
+    {
+      kind: 'select',
+      path: 'button.format',
+      label: 'Button style',
+      options: options(BUTTON_FORMATS),
+      visible: any,
+    },
     {
       kind: 'select',
       path: 'button.size',
       label: 'Button size',
       options: options(Object.keys(BUTTON_SIZE_LABELS), BUTTON_SIZE_LABELS),
+      visible: any,
     },
-    { kind: 'color', path: 'button.backgroundColor', label: 'Button colour' },
-    { kind: 'color', path: 'button.fontColor', label: 'Button text colour' },
+    { kind: 'color', path: 'button.backgroundColor', label: 'Button colour', visible: any },
+    { kind: 'color', path: 'button.fontColor', label: 'Button text colour', visible: any },
     {
       kind: 'slider',
       path: 'button.borderWidth',
       label: 'Border thickness',
       range: { min: 0, max: 6, step: 1 },
       unit: 'px',
+      visible: any,
     },
-    { kind: 'slider', path: 'button.borderRadius', label: 'Radius', range: { min: 0, max: 24, step: 2 }, unit: 'px' },
+    {
+      kind: 'slider',
+      path: 'button.borderRadius',
+      label: 'Radius',
+      range: { min: 0, max: 24, step: 2 },
+      unit: 'px',
+      visible: any,
+    },
   ];
 }
 

@@ -13,8 +13,26 @@ export const FEATURE_TEMPLATES = {
 export type TFeatureName = keyof typeof FEATURE_TEMPLATES;
 
 export const FEATURE_LINK_STYLES = ['button', 'link', 'image'] as const;
+/**
+ * A version 1 feature item (spec doc 2 §3: title, description, imageUrl, imageHeight) read as
+ * version 2, so a stored v1 page keeps its text and image when it is edited or published.
+ */
+export function upgradeFeatureItem(item: unknown): unknown {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return item;
+  const v1 = item as Record<string, unknown>;
+  if ('body' in v1 || !('description' in v1 || 'imageUrl' in v1)) return item;
+  const { description, imageUrl, imageHeight, ...rest } = v1;
+  const height = typeof imageHeight === 'number' ? imageHeight : Number(imageHeight);
+  return {
+    ...rest,
+    body: typeof description === 'string' && description.trim() !== '' ? richTextFromPlain(description) : null,
+    ...(typeof imageUrl === 'string' && imageUrl.trim() !== '' ? { image: { type: 'image', src: imageUrl } } : {}),
+    ...(Number.isFinite(height) && height > 0 ? { styles: { image: { height: Math.min(height, 1000) } } } : {}),
+  };
+}
+
 /** A feature item, version 2 (spec doc 2 §3): rich body, an image or an icon, a link. */
-export const ZFeatureItemSchema = z.object({
+const ZFeatureItemV2Schema = z.object({
   id: z.string().min(1).max(40).default(itemId),
   title: z.string().max(200).default(''),
   body: ZRichTextSchema.nullable().default(null),
@@ -40,7 +58,8 @@ export const ZFeatureItemSchema = z.object({
     })
     .default({}),
 });
-export type TFeatureItem = z.infer<typeof ZFeatureItemSchema>;
+export const ZFeatureItemSchema = z.preprocess(upgradeFeatureItem, ZFeatureItemV2Schema);
+export type TFeatureItem = z.infer<typeof ZFeatureItemV2Schema>;
 
 const featureItem = (title: string, body: string, icon: string) =>
   ZFeatureItemSchema.parse({ title, body: richTextFromPlain(body), image: { type: 'icon', src: icon } });
