@@ -29,4 +29,10 @@ if (process.env.DATABASE_URL) {
   process.on('SIGTERM', () => void drop());
 }
 
+// Stock photos from a local fake of Pexels that serves its own photo files (no internet here).
+const { startFakePexels } = await import('@atrium/integrations/stock-photos/fake/fake-pexels');
+const pexels = await startFakePexels({ apiKey: 'e2e-pexels-key', images: 'self' });
+process.env.STOCK_PHOTOS_API_KEY = 'e2e-pexels-key';
+process.env.STOCK_PHOTOS_API_URL = pexels.url;
+
 await import('../scripts/start');

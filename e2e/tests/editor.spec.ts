@@ -111,6 +111,18 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   await features.getByRole('button', { name: 'Close the block editor' }).click();
   await sectionTool(page, 0, 'Edit section');
   const hero = page.getByRole('complementary', { name: 'Edit Hero' });
+  // First a stock photo: 3 a page, Prev/Next, the search runs once typing stops.
+  await hero.getByLabel('Image source').selectOption('stock');
+  await hero.getByLabel('Search stock photos').fill('forest');
+  const stock = hero.getByRole('list', { name: 'Stock photos' });
+  await expect(stock.getByRole('listitem')).toHaveCount(3);
+  await hero.getByRole('button', { name: 'Next' }).click();
+  await expect(stock.getByRole('button', { name: /forest photo 4/ })).toBeVisible();
+  await stock.getByRole('button', { name: /forest photo 5/ }).click();
+  await expect(page.locator('.atrium-editor__preview .atrium-hero img')).toHaveAttribute(
+    'src',
+    /\/photos\/1005\/pexels-photo-1005\.jpeg/,
+  );
   await hero.getByLabel('Image source').selectOption('upload');
   const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366ff' } })
     .png()

@@ -1,19 +1,21 @@
 import type { TImage } from '@atrium/core';
 import { BlockStack, Button, InlineStack, Select, Text, TextField } from '@shopify/polaris';
 import { useRef, useState } from 'react';
+import { StockPhotoPicker } from '../../media/stock-photo-picker';
 import { uploadImage } from '../../media/upload-image';
 
 const SOURCES = [
   { label: 'None', value: 'none' },
   { label: 'Custom image URL', value: 'url' },
   { label: 'Upload', value: 'upload' },
+  { label: 'Stock photos', value: 'stock' },
   { label: 'Colour', value: 'color' },
   { label: 'Gradient', value: 'gradient' },
 ];
 
 /**
  * An image's source (spec doc 2 §3): none, a custom URL, an upload (single file, images only,
- * 5 MB, with progress and the server's errors), a colour, or one of the 24 gradients.
+ * 5 MB, with progress and the server's errors), a stock photo, a colour, or one of the 24 gradients.
  */
 export function ImageSourceControl(props: {
   siteId: string;
@@ -51,10 +53,18 @@ export function ImageSourceControl(props: {
       <Select
         label={`${props.label} source`}
         options={SOURCES}
-        value={image.source === 'stock' ? 'url' : image.source}
+        value={image.source}
         onChange={(source) => set({ source: source as TImage['source'] })}
       />
-      {image.source === 'url' || image.source === 'stock' ? (
+      {image.source === 'stock' && (
+        <BlockStack gap="200">
+          {image.imageUrl && <img src={image.imageUrl} alt="" className="atrium-image-control__preview" />}
+          <StockPhotoPicker
+            onChoose={(photo) => set({ source: 'stock', imageUrl: photo.src.landscape, alt: photo.alt ?? '' })}
+          />
+        </BlockStack>
+      )}
+      {image.source === 'url' ? (
         <TextField
           label={`${props.label} URL`}
           value={url ?? image.imageUrl}

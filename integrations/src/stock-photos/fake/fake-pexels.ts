@@ -22,11 +22,22 @@ export interface FakePexelsOptions {
   apiKey: string;
   /** Photos per query (default 7, so three pages of 3). */
   totalResults?: number;
+  /**
+   * Where photo files live (default https://images.pexels.com). Browser tests pass 'self': the
+   * fake then serves each photo itself (a small PNG), so pages load without the internet.
+   */
+  images?: 'pexels' | 'self';
 }
 
-function photo(query: string, n: number) {
+/** A 4×3 grey PNG, served for every photo when the fake serves its own images. */
+const PHOTO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAADklEQVR4nGOYiQQYcHIAo8QVhcXuBhkAAAAASUVORK5CYII=',
+  'base64',
+);
+
+function photo(query: string, n: number, host: string) {
   const id = 1000 + n;
-  const base = `https://images.pexels.com/photos/${id}/pexels-photo-${id}.jpeg`;
+  const base = `${host}/photos/${id}/pexels-photo-${id}.jpeg`;
   return {
     id,
     width: 4000,
@@ -68,6 +79,10 @@ export async function startFakePexels(options: FakePexelsOptions): Promise<FakeP
       failure = undefined;
       return send(status, body);
     }
+    if (options.images === 'self' && request.method === 'GET' && url.pathname.startsWith('/photos/')) {
+      response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' });
+      return response.end(PHOTO_PNG);
+    }
     if (request.headers.authorization !== options.apiKey) return send(401, { status: 401, code: 'Unauthorized' });
     if (request.method !== 'GET' || url.pathname !== '/v1/search') return send(404, { error: 'Not found' });
     const query = url.searchParams.get('query') ?? '';
@@ -80,14 +95,16 @@ export async function startFakePexels(options: FakePexelsOptions): Promise<FakeP
     send(200, {
       page,
       per_page: perPage,
-      photos: Array.from({ length: count }, (_, i) => photo(query, start + i + 1)),
+      photos: Array.from({ length: count }, (_, i) => photo(query, start + i + 1, imageHost)),
       total_results: total,
       ...(start + perPage < total ? { next_page: `${base}&page=${page + 1}` } : {}),
       ...(page > 1 ? { prev_page: `${base}&page=${page - 1}` } : {}),
     });
   });
+  let imageHost = 'https://images.pexels.com';
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  if (options.images === 'self') imageHost = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
