@@ -128,6 +128,18 @@ describe('[EDITOR] header editor', () => {
     expect(header.nav[0]!.subnav[0]).toMatchObject({ name: 'Page', type: 'page' });
   });
 
+  it('image position shows only for covering images; button fields follow the integration', () => {
+    const hero = SECTION_EDITORS.hero.tabs('hero01').flatMap((t) => t.fields ?? []);
+    const position = hero.find((f) => f.path === 'image.positionType')!;
+    expect(position.visible?.({ image: { fitType: 'contain' } })).toBe(false);
+    expect(position.visible?.({ image: { fitType: 'cover' } })).toBe(true);
+    const secondLink = hero.find((f) => f.path === 'button.code2')!;
+    expect(secondLink.visible?.({ button: { integration: 'url' } })).toBe(false);
+    expect(secondLink.visible?.({ button: { integration: 'two-urls' } })).toBe(true);
+    const mailing = hero.find((f) => f.label === 'Mailing list form address')!;
+    expect(mailing.visible?.({ button: { integration: 'mailing-list' } })).toBe(true);
+  });
+
   it('paths of the item itself read and write the whole item', () => {
     const item = { a: 1 };
     expect(getPath(item, '')).toBe(item);

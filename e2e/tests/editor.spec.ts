@@ -145,10 +145,19 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   await page.mouse.move(from.x + from.width / 2, target.y + 10, { steps: 15 });
   await page.mouse.up();
   await expect.poll(() => sectionHeadings(page)).toEqual(['Everything your clients need', 'Design that ships']);
-  // …back down and up again with the toolbar.
+  // …back with the keyboard on the drag handle (Space to pick up, an arrow, Space to drop)…
+  await frames.nth(1).hover();
+  await page.getByRole('button', { name: 'Drag to reorder Section 2: Hero' }).focus();
+  await page.keyboard.press('Space');
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await expect(live).toContainText('Section 2: Hero is over position 2 of 2.');
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toContainText('is over position 1 of 2.');
+  await page.keyboard.press('Space');
+  await expect.poll(() => sectionHeadings(page)).toEqual(['Design that ships', 'Everything your clients need']);
+  await expect(live).toContainText('was dropped at position 1 of 2.');
+  // …and down again with the toolbar.
   await sectionTool(page, 0, 'Move section down');
-  expect(await sectionHeadings(page)).toEqual(['Design that ships', 'Everything your clients need']);
-  await sectionTool(page, 1, 'Move section up');
   expect(await sectionHeadings(page)).toEqual(['Everything your clients need', 'Design that ships']);
 
   // Copy one, then remove the copy with the spec's dialog.

@@ -97,8 +97,10 @@ export function imageFields(path: string, label: string): FieldSpec[] {
     {
       kind: 'select',
       path: `${path}.positionType`,
-      label: 'Image position (cover only)',
+      label: 'Image position',
       options: options(IMAGE_POSITIONS),
+      // Spec doc 2 §3: the position only matters when the image covers its box.
+      visible: (data) => getPath(data, `${path}.fitType`) === 'cover',
     },
   ];
 }

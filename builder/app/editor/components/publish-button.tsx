@@ -35,10 +35,14 @@ export function PublishButton({
     fetcher.submit({ intent: 'publish' }, { method: 'post', action });
   }
   const busy = submitting || saving;
+  // Progress in words (and to screen readers): saving the last edits first, then publishing.
+  const label = saving ? 'Saving changes…' : submitting ? 'Publishing…' : 'Publish Changes';
   const button = (
-    <Button variant="primary" loading={busy} disabled={!verified || busy} onClick={() => void publish()}>
-      Publish Changes
-    </Button>
+    <span aria-live="polite">
+      <Button variant="primary" disabled={!verified || busy} onClick={() => void publish()}>
+        {label}
+      </Button>
+    </span>
   );
   if (verified) return button;
   return (
