@@ -106,7 +106,9 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
 
   // Log out, log back in: back to the page that asked for it.
   await invitee.goto(`${PORTAL}/account`);
-  await invitee.getByRole('button', { name: 'Log Out' }).click();
+  // The header offers My Account and Log Out once logged in; My Account has its own Log Out too.
+  await expect(invitee.locator('header').getByRole('link', { name: 'My Account' })).toBeVisible();
+  await invitee.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
   await expect(invitee).toHaveURL(`${PORTAL}/`);
   await invitee.goto(`${PORTAL}/members`);
   await invitee.getByLabel('Email').fill('nova@example.com');
@@ -131,6 +133,40 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await outsider.goto(`${PORTAL}/members`);
   await expect(outsider).toHaveURL(`${PORTAL}/account/login`);
   await expect(outsider.getByText('You are logged in as tester@example.com.')).toBeVisible();
+
+  // Preview as a user in the editor shows each of them what they saw on the portal.
+  await page.goto(editorUrl);
+  await page.getByRole('button', { name: 'Pages' }).click();
+  await page
+    .getByRole('list', { name: 'Pages' })
+    .getByRole('link', { name: /^Members/ })
+    .click();
+  await expect(page.getByText('Members | Members Club')).toBeVisible();
+  const previewNav = page.locator('.atrium-editor__preview .atrium-header__nav');
+  const chooseViewer = async (name: RegExp) => {
+    await page.getByRole('button', { name: /^(Preview as user|Previewing as)/ }).click();
+    await page.getByRole('listbox', { name: 'Preview as' }).getByRole('option', { name }).click();
+  };
+  await chooseViewer(/nova@example\.com/);
+  await expect(page.getByRole('button', { name: /^Previewing as nova/ })).toBeVisible();
+  await expect(previewNav.getByRole('link', { name: 'Members', exact: true })).toBeVisible();
+  await expect(page.locator('.atrium-editor__preview .atrium-preview-notice')).toHaveCount(0);
+  await chooseViewer(/tester@example\.com/);
+  await expect(
+    page.getByText(/^The selected user tester.* does not have permission to view this page\.$/),
+  ).toBeVisible();
+  await expect(previewNav.getByRole('link', { name: 'Members', exact: true })).toHaveCount(0);
+  await chooseViewer(/Logged-out visitor/);
+  await expect(
+    page.getByText('The selected user Logged-out visitor does not have permission to view this page.'),
+  ).toBeVisible();
+  await expect(
+    page.locator('.atrium-editor__preview .atrium-header').getByRole('link', { name: 'Log In' }),
+  ).toBeVisible();
+  // Choosing the current viewer again goes back to editing.
+  await chooseViewer(/Logged-out visitor/);
+  await expect(page.getByRole('button', { name: 'Preview as user' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Header' })).toBeVisible();
 
   expect(consoleErrors).toEqual([]);
 });

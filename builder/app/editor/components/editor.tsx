@@ -15,6 +15,7 @@ import { BrowserFrame } from './browser-frame';
 import { DataSourcesModal } from './data-sources-modal';
 import { ClonePageModal } from './clone-page-modal';
 import { DeletePageModal } from './delete-page-modal';
+import type { PreviewViewer } from '../../users/preview-as-user';
 import { BrandingModal, LOGO_UPDATED_MESSAGE } from './branding-modal';
 import { FaviconInfoModal } from './favicon-info-modal';
 import { PagePreview } from './page-preview';
@@ -69,6 +70,7 @@ function EditorScreen({ data }: { data: EditorData }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   // One drawer at a time: the theme drawer and the block drawer close each other.
   const [settingsDrawer, setSettingsDrawer] = useState<'theme' | 'footer' | 'header' | null>(null);
+  const [previewAs, setPreviewAs] = useState<PreviewViewer | null>(null);
   const editSection = (id: string | null) => {
     if (id) setSettingsDrawer(null);
     setEditingId(id);
@@ -85,7 +87,7 @@ function EditorScreen({ data }: { data: EditorData }) {
 
   return (
     <>
-      <div className="atrium-editor">
+      <div className={editing || settingsDrawer ? 'atrium-editor atrium-editor--drawer-open' : 'atrium-editor'}>
         <TopBar
           data={data}
           onAddPage={() => dispatch({ type: 'open', dialog: { kind: 'add-page' } })}
@@ -97,6 +99,17 @@ function EditorScreen({ data }: { data: EditorData }) {
           history={{ canUndo: doc.canUndo, canRedo: doc.canRedo, onUndo: doc.undo, onRedo: doc.redo }}
           save={doc.save}
           beforePublish={flush}
+          previewAs={{
+            selected: previewAs,
+            onSelect: (viewer) => {
+              // Previewing is read-only: open drawers close.
+              if (viewer) {
+                setEditingId(null);
+                setSettingsDrawer(null);
+              }
+              setPreviewAs(viewer);
+            },
+          }}
         />
         <BrowserFrame
           data={data}
@@ -112,6 +125,7 @@ function EditorScreen({ data }: { data: EditorData }) {
             onEditSection={editSection}
             onEditFooter={() => openSettings('footer')}
             onEditHeader={() => openSettings('header')}
+            previewAs={previewAs}
           />
         </BrowserFrame>
       </div>

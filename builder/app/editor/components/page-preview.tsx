@@ -1,5 +1,13 @@
-import { canonicalRequestPath, emptyPageContents, toSnapshotPage, type TSnapshotPage } from '@atrium/core';
-import { PortalFrame, type TPortalDocument } from '@atrium/sections';
+import {
+  canonicalRequestPath,
+  emptyPageContents,
+  pageGate,
+  toSnapshotPage,
+  visibleNavigation,
+  type TSnapshotPage,
+} from '@atrium/core';
+import { PortalFrame, RenderSection, type TPortalDocument } from '@atrium/sections';
+import { previewForbiddenMessage, type PreviewViewer } from '../../users/preview-as-user';
 import { useMemo, type MouseEvent } from 'react';
 import type { DocumentAction, EditorDocument } from '../document/editor-document';
 import type { EditorData } from '../load-editor.server';
@@ -21,6 +29,8 @@ interface PagePreviewProps {
   onEditFooter?: () => void;
   /** Opens Edit Header. */
   onEditHeader?: () => void;
+  /** Preview as a user: the page, navigation and sections as that viewer sees them, read-only. */
+  previewAs?: PreviewViewer | null;
 }
 
 /**
@@ -38,6 +48,7 @@ export function PagePreview({
   onEditSection,
   onEditFooter,
   onEditHeader,
+  previewAs = null,
 }: PagePreviewProps) {
   const footer = footerState(document.footer);
   const portal = useMemo(() => {
@@ -45,15 +56,23 @@ export function PagePreview({
     const pages: TSnapshotPage[] = data.pages.map((p) =>
       toSnapshotPage({ ...p, contents: p.id === document.pageId ? document.contents : empty }),
     );
+    const header = previewAs
+      ? { ...document.header, nav: visibleNavigation(document.header.nav, previewAs.ability, previewAs.viewer) }
+      : document.header;
     const doc: TPortalDocument = {
       site: data.site,
-      header: document.header,
+      header,
       footer: document.footer,
       theme: document.theme,
       pages,
     };
     return doc;
-  }, [data.pages, data.site, document]);
+  }, [data.pages, data.site, document, previewAs]);
+  const gate = previewAs ? pageGate(previewAs.ability, previewAs.viewer, data.page.id) : 'allow';
+  const account =
+    previewAs && data.headerAccount
+      ? { ...data.headerAccount, signedIn: previewAs.viewer.kind === 'user' }
+      : data.headerAccount;
 
   function onClickCapture(event: MouseEvent<HTMLDivElement>) {
     const target = event.target as Element;
@@ -74,7 +93,7 @@ export function PagePreview({
 
   return (
     <div className="atrium-editor__preview" onClickCapture={onClickCapture}>
-      {onEditHeader && (
+      {onEditHeader && !previewAs && (
         <div className="atrium-editor__header-bar">
           {document.header.disabled && <span>Header is hidden</span>}
           <Button size="slim" onClick={onEditHeader}>
@@ -82,15 +101,25 @@ export function PagePreview({
           </Button>
         </div>
       )}
-      <PortalFrame snapshot={portal} currentPath={data.page.path} account={data.headerAccount}>
-        <SectionList
-          sections={document.contents.sections}
-          onEdit={onEdit}
-          onAddSection={onAddSection}
-          onEditSection={onEditSection}
-        />
+      <PortalFrame snapshot={portal} currentPath={data.page.path} account={account}>
+        {previewAs === null ? (
+          <SectionList
+            sections={document.contents.sections}
+            onEdit={onEdit}
+            onAddSection={onAddSection}
+            onEditSection={onEditSection}
+          />
+        ) : gate === 'allow' ? (
+          document.contents.sections.map((section, position) => (
+            <RenderSection key={section.id} section={section} position={position} preview />
+          ))
+        ) : (
+          <section className="atrium-section atrium-preview-notice" role="status">
+            <p>{previewForbiddenMessage(previewAs.name)}</p>
+          </section>
+        )}
       </PortalFrame>
-      {onEditFooter && (
+      {onEditFooter && !previewAs && (
         <div className={`atrium-editor__footer-bar atrium-editor__footer-bar--${footer}`}>
           {footer === 'hidden' && <span>Footer is hidden</span>}
           <Button onClick={onEditFooter}>{footer === 'empty' ? 'Add Footer' : 'Edit Footer'}</Button>

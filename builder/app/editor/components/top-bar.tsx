@@ -12,6 +12,7 @@ import {
 } from '@shopify/polaris-icons';
 import type { AutosaveState } from '../document/autosaver';
 import type { EditorData } from '../load-editor.server';
+import { PreviewAsUser, type PreviewViewer } from '../../users/preview-as-user';
 import { PageMenu } from './page-menu';
 import { PublishButton } from './publish-button';
 import { SaveStatus } from './save-status';
@@ -31,6 +32,8 @@ interface TopBarProps {
   save: AutosaveState;
   /** Saves pending changes before publishing; false stops the publish. */
   beforePublish: () => Promise<boolean>;
+  /** Preview as a user (portals with user accounts): the chosen viewer, or null while editing. */
+  previewAs: { selected: PreviewViewer | null; onSelect: (viewer: PreviewViewer | null) => void };
 }
 
 /**
@@ -48,6 +51,7 @@ export function TopBar({
   history,
   save,
   beforePublish,
+  previewAs,
 }: TopBarProps) {
   const previewUrl = `${data.portal.url}${data.page.path}`;
   const previewHelp = data.publication
@@ -86,6 +90,9 @@ export function TopBar({
         </Button>
       </InlineStack>
       <InlineStack gap="200" blockAlign="center" wrap={false}>
+        {data.headerAccount && (
+          <PreviewAsUser siteId={data.site.id} selected={previewAs.selected} onSelect={previewAs.onSelect} />
+        )}
         <SaveStatus state={save} />
         <InlineStack gap="100" wrap={false}>
           <Button
