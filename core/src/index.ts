@@ -7,6 +7,7 @@ export * from './portals/schemas';
 export * from './portals/subdomain';
 export * from './pages/paths';
 export * from './pages/schemas';
+export * from './pages/account-pages';
 export * from './documents/theme';
 export * from './theme/fonts';
 export * from './theme/font-faces';

@@ -76,6 +76,21 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await expect(settings.getByText('Clients')).toBeVisible();
   await settings.getByRole('button', { name: 'Cancel' }).click();
 
+  // The Sign Up page's texts, from the page menu's User Account block; saved, then published.
+  await page.getByRole('button', { name: 'Pages' }).click();
+  await page
+    .getByRole('list', { name: 'User Account' })
+    .getByRole('link', { name: /Sign up/ })
+    .click();
+  const signupForm = page.getByRole('complementary', { name: 'Sign Up Form' });
+  await expect(signupForm.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await signupForm.getByLabel('Heading').fill('Join the club');
+  await expect(page.locator('.atrium-editor__preview .atrium-account__card h1')).toHaveText('Join the club');
+  await signupForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Site Updated.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Publish Changes' }).click();
+  await expect(page.getByText(/published/i).first()).toBeVisible();
+
   // Invite someone into Clients.
   await page.goto(`${editorUrl}/users`);
   await page.getByRole('button', { name: 'Invite Users' }).click();
@@ -94,6 +109,8 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await visitor.goto(`${PORTAL}/members`);
   await expect(visitor).toHaveURL(`${PORTAL}/account/login?redirectTo=%2Fmembers`);
   await expect(visitor.getByRole('link', { name: 'Members', exact: true })).toHaveCount(0);
+  await visitor.goto(`${PORTAL}/account/signup`);
+  await expect(visitor.getByRole('heading', { name: 'Join the club' })).toBeVisible();
 
   // The invitee signs up through the link, lands on My Account, and sees the page and its link.
   const invitee = await browser.newPage();

@@ -11,3 +11,6 @@ export * from './text-style';
 export * from './rich-text/RichText';
 export * from './parts/parts';
 export * from './parts/icons';
+export * from './account/AccountParts';
+export * from './account/SignupForm';
+export * from './account/LoginForm';

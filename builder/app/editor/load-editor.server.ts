@@ -1,4 +1,12 @@
-import { AppError, identityConfigured, loadAppConfig, portalUrl, signupOpen } from '@atrium/core';
+import {
+  AppError,
+  emptyPageContents,
+  findAccountPage,
+  identityConfigured,
+  loadAppConfig,
+  portalUrl,
+  signupOpen,
+} from '@atrium/core';
 import { getLatestPublication, getSiteDraft, listPages, type PageView } from '@atrium/db';
 import { toCurrentUser } from '../auth/current-user';
 import { requireSite, type BuilderContext } from '../lib/route-builders.server';
@@ -34,7 +42,12 @@ export async function loadEditor(ctx: BuilderContext) {
     getSiteDraft(db, { siteId: site.id }),
     getLatestPublication(db, { siteId: site.id }),
   ]);
-  const page = requested ? pages.find((p) => p.id === requested) : (pages.find((p) => p.isHome) ?? pages[0]);
+  const accountPage = requested ? findAccountPage(requested) : undefined;
+  const page = accountPage
+    ? accountPageView(accountPage, site.id, draft.updatedAt)
+    : requested
+      ? pages.find((p) => p.id === requested)
+      : (pages.find((p) => p.isHome) ?? pages[0]);
   if (!page) throw new AppError('NOT_FOUND', 'Page not found');
   const url = portalUrl(ctx.runtime.env, site.subdomain);
   const appConfig = loadAppConfig(site.appConfig);
@@ -46,6 +59,8 @@ export async function loadEditor(ctx: BuilderContext) {
     pages: pages.map(summarise),
     page: { ...summarise(page), contents: page.contents },
     draft: { header: draft.header, footer: draft.footer, theme: draft.theme },
+    /** The Sign Up page's texts (site settings), edited in the Sign Up Form drawer. */
+    signupTexts: draft.settings.general.accounts.signup,
     /**
      * The drafts' revision (ISO): the later of the page's and the site draft's `updatedAt`.
      * Autosave sends it as `baseUpdatedAt` (see editor/document/draft-sync.ts).
@@ -63,3 +78,25 @@ export async function loadEditor(ctx: BuilderContext) {
 }
 
 export type EditorData = Awaited<ReturnType<typeof loadEditor>>;
+
+/** An account page (My Account, Sign up, Log In) as the editor shows it: fixed path, no sections. */
+function accountPageView(
+  page: NonNullable<ReturnType<typeof findAccountPage>>,
+  siteId: string,
+  updatedAt: Date,
+): PageView {
+  return {
+    id: page.id,
+    siteId,
+    name: page.name,
+    path: page.path,
+    type: page.type,
+    position: -1,
+    passwordProtected: false,
+    meta: { title: '', description: '' },
+    options: { isPublic: true, addToHeader: false },
+    contents: emptyPageContents(),
+    isHome: false,
+    updatedAt,
+  };
+}

@@ -61,6 +61,17 @@ describe('saveDraft', () => {
     expect(after.updatedAt).toEqual(saved.updatedAt);
   });
 
+  it('on an account page (Sign up…) saves the header, footer and theme, never sections', async () => {
+    const { db } = handle;
+    const { site } = await makeSite();
+    const draft = await getSiteDraft(db, { siteId: site.id });
+    await saveDraft(db, { siteId: site.id, pageId: 'signup', header: { ...draft.header, disabled: true } });
+    expect((await getSiteDraft(db, { siteId: site.id })).header.disabled).toBe(true);
+    await expect(
+      saveDraft(db, { siteId: site.id, pageId: 'signup', contents: emptyPageContents() }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('refuses an invalid document with its place, and saves none of the others', async () => {
     const { db } = handle;
     const { site, home } = await makeSite();

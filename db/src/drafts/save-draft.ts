@@ -1,5 +1,6 @@
 import {
   AppError,
+  findAccountPage,
   ZFooterSchema,
   ZHeaderSchema,
   ZPageContentsSchema,
@@ -56,12 +57,20 @@ export async function saveDraft(db: Database, params: SaveDraftParams): Promise<
     ...(theme ? { theme } : {}),
   };
 
+  // The account pages (My Account, Sign up, Log In) are no rows: editing them saves the site's
+  // header, footer and theme only.
+  const accountPage = findAccountPage(params.pageId);
+  if (accountPage && contents) throw new AppError('BAD_REQUEST', 'The account pages have no sections to save.');
+
   return db.transaction(async (tx) => {
-    const [page] = await tx
-      .select({ updatedAt: pages.updatedAt })
-      .from(pages)
-      .where(and(eq(pages.siteId, params.siteId), eq(pages.id, params.pageId)))
-      .for('update');
+    const [row] = accountPage
+      ? [{ updatedAt: new Date(0) }]
+      : await tx
+          .select({ updatedAt: pages.updatedAt })
+          .from(pages)
+          .where(and(eq(pages.siteId, params.siteId), eq(pages.id, params.pageId)))
+          .for('update');
+    const page = row;
     if (!page) throw new AppError('NOT_FOUND', 'Page not found');
     const [draft] = await tx
       .select({ updatedAt: siteDrafts.updatedAt })

@@ -1,41 +1,8 @@
-import { PortalFrame, ThemeFontPlacement, type THeaderAccount } from '@atrium/sections';
+import { AccountCard, PortalFrame, ThemeFontPlacement, type THeaderAccount } from '@atrium/sections';
 import type { TSnapshot } from '@atrium/core';
 import type { ReactNode } from 'react';
 
-/** A field of an account form; works without JavaScript (plain POST). */
-export function AccountField(props: {
-  name: string;
-  label: string;
-  type?: string;
-  placeholder?: string;
-  autoComplete?: string;
-  defaultValue?: string;
-  error?: string;
-  required?: boolean;
-}) {
-  const id = `account-${props.name}`;
-  return (
-    <div className="atrium-account__field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        placeholder={props.placeholder || undefined}
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
-        required={props.required}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-      />
-      {props.error && (
-        <p className="atrium-account__error" id={`${id}-error`}>
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
-}
+export { AccountField, FormMessage } from '@atrium/sections';
 
 /** An account page (log in, sign up, My Account…) inside the portal's own header, footer and theme. */
 export function AccountPage({
@@ -54,25 +21,8 @@ export function AccountPage({
   return (
     <ThemeFontPlacement.Provider value="document-head">
       <PortalFrame snapshot={snapshot} currentPath={path} account={account}>
-        <main className="atrium-account">
-          <div className="atrium-account__card">
-            <h1>{heading}</h1>
-            {children}
-          </div>
-        </main>
+        <AccountCard heading={heading}>{children}</AccountCard>
       </PortalFrame>
     </ThemeFontPlacement.Provider>
-  );
-}
-
-export function FormMessage({ message, tone }: { message?: string | null; tone: 'error' | 'success' }) {
-  if (!message) return null;
-  return (
-    <p
-      className={`atrium-account__message atrium-account__message--${tone}`}
-      role={tone === 'error' ? 'alert' : 'status'}
-    >
-      {message}
-    </p>
   );
 }

@@ -1,11 +1,8 @@
 import { LOGIN_PATH } from '@atrium/core';
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { accountLinks } from '../accounts/account-links';
 import { AccountPage } from '../accounts/account-form';
 import { PRIVATE_HEADERS, accountContext } from '../accounts/account-context.server';
-
-export const links = accountLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: d ? `My Account | ${d.snapshot.site.name}` : 'My Account' },

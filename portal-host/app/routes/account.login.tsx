@@ -3,20 +3,17 @@ import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_RATE_LIMITED_MESSAGE,
   PASSWORD_RESET_DONE_MESSAGE,
-  SIGNUP_PATH,
   ZEndUserLoginSchema,
 } from '@atrium/core';
 import { authenticateEndUser } from '@atrium/db';
 import { assertSameOrigin } from '@atrium/integrations';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { accountLinks } from '../accounts/account-links';
-import { AccountField, AccountPage, FormMessage } from '../accounts/account-form';
+import { LoginForm } from '@atrium/sections';
+import { AccountPage, FormMessage } from '../accounts/account-form';
 import { PRIVATE_HEADERS, accountContext, afterLoginPath } from '../accounts/account-context.server';
 import { startEndUserSession } from '../accounts/end-user-session.server';
 import { loginAttemptRefused } from '../accounts/login-limits.server';
-
-export const links = accountLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: d ? `Log In | ${d.snapshot.site.name}` : 'Log In' },
@@ -85,35 +82,12 @@ export default function LoginRoute() {
       {signedInAs && <FormMessage tone="success" message={`You are logged in as ${signedInAs}.`} />}
       {reset && <FormMessage tone="success" message={PASSWORD_RESET_DONE_MESSAGE} />}
       <FormMessage tone="error" message={answer?.error} />
-      <form method="post" className="atrium-account__form" noValidate>
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <AccountField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          defaultValue={answer?.email}
-          error={errors.email?.[0]}
-          required
-        />
-        <AccountField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.[0]}
-          required
-        />
-        <button type="submit" className="atrium-account__submit">
-          Log In
-        </button>
-      </form>
-      <p className="atrium-account__links">
-        <a href="/account/reset-password">Forgot your password?</a>
-      </p>
-      <p className="atrium-account__links">
-        No account yet? <a href={SIGNUP_PATH}>Sign Up</a>
-      </p>
+      <LoginForm
+        email={answer?.email}
+        redirectTo={redirectTo}
+        signupOpen={account?.signupOpen ?? true}
+        errors={{ email: errors.email?.[0], password: errors.password?.[0] }}
+      />
     </AccountPage>
   );
 }

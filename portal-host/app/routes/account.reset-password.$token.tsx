@@ -4,11 +4,8 @@ import { passwordResetTokenValid, resetEndUserPassword } from '@atrium/db';
 import { assertSameOrigin } from '@atrium/integrations';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { accountLinks } from '../accounts/account-links';
 import { AccountField, AccountPage, FormMessage } from '../accounts/account-form';
 import { PRIVATE_HEADERS, accountContext } from '../accounts/account-context.server';
-
-export const links = accountLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: d ? `Choose a new password | ${d.snapshot.site.name}` : 'Choose a new password' },

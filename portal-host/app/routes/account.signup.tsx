@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod';
 import {
-  LOGIN_PATH,
   SIGNUP_CLOSED_MESSAGE,
   SIGNUP_NOT_IN_USERS_TABLE_MESSAGE,
   ZEndUserSignupSchema,
@@ -23,13 +22,11 @@ import {
 } from '@atrium/integrations';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { accountLinks } from '../accounts/account-links';
-import { AccountField, AccountPage, FormMessage } from '../accounts/account-form';
+import { SignupForm } from '@atrium/sections';
+import { AccountPage, FormMessage } from '../accounts/account-form';
 import { PRIVATE_HEADERS, accountContext } from '../accounts/account-context.server';
 import { startEndUserSession } from '../accounts/end-user-session.server';
 import { sendWelcomeEmail } from '../accounts/welcome-email.server';
-
-export const links = accountLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: d ? `Sign Up | ${d.snapshot.site.name}` : 'Sign Up' },
@@ -139,45 +136,16 @@ export default function SignupRoute() {
   return (
     <AccountPage snapshot={snapshot} account={account} path={path} heading={texts.heading}>
       <FormMessage tone="error" message={answer?.error} />
-      <form method="post" className="atrium-account__form" noValidate>
-        <input type="hidden" name="invitation" value={invitation} />
-        <input type="hidden" name="code" value={code} />
-        <AccountField
-          name="email"
-          label={texts.email}
-          type="email"
-          placeholder={texts.emailPlaceholder}
-          autoComplete="email"
-          defaultValue={answer?.email ?? email}
-          error={errors.email?.[0]}
-          required
-        />
-        <AccountField
-          name="password"
-          label={texts.password}
-          type="password"
-          placeholder={texts.passwordPlaceholder}
-          autoComplete="new-password"
-          error={errors.password?.[0]}
-          required
-        />
-        <AccountField
-          name="confirmPassword"
-          label={texts.confirmPassword}
-          type="password"
-          placeholder={texts.confirmPasswordPlaceholder}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.[0]}
-          required
-        />
-        {texts.legal && <p className="atrium-account__legal">{texts.legal}</p>}
-        <button type="submit" className="atrium-account__submit">
-          {texts.button}
-        </button>
-      </form>
-      <p className="atrium-account__links">
-        {texts.existingAccount} <a href={LOGIN_PATH}>{texts.logIn}</a>
-      </p>
+      <SignupForm
+        texts={texts}
+        email={answer?.email ?? email}
+        errors={{
+          email: errors.email?.[0],
+          password: errors.password?.[0],
+          confirmPassword: errors.confirmPassword?.[0],
+        }}
+        hidden={{ invitation, code }}
+      />
     </AccountPage>
   );
 }

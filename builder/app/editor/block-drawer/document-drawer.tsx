@@ -2,7 +2,7 @@ import { GRADIENT_PRESETS, HEX_COLOR_PATTERN, nextRating, type TRichText } from 
 import { FEATURE_ICONS } from '@atrium/sections';
 import { Button, Checkbox, RangeSlider, Select, Tabs, Text, TextField } from '@shopify/polaris';
 import { XIcon } from '@shopify/polaris-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { clampToStep, getPath, setPath } from './field-path';
 import type { DrawerTab, FieldSpec, ValueFieldSpec } from './field-specs';
 import { ListControl, itemKey } from './list-control';
@@ -21,6 +21,8 @@ export interface DocumentDrawerProps<T> {
   onChange: (data: T, target: string) => void;
   onClose: () => void;
   closeLabel: string;
+  /** Actions under the fields (a drawer that saves explicitly, like Sign Up Form). */
+  footer?: ReactNode;
 }
 
 type Validate = (path: string, value: unknown) => string | undefined;
@@ -50,6 +52,7 @@ export function DocumentDrawer<T>({
   onChange,
   onClose,
   closeLabel,
+  footer,
 }: DocumentDrawerProps<T>) {
   const [tab, setTab] = useState(0);
   const current: DrawerTab = tabs[Math.min(tab, tabs.length - 1)]!;
@@ -102,6 +105,7 @@ export function DocumentDrawer<T>({
           />
         )}
       </div>
+      {footer && <div className="atrium-block-drawer__footer">{footer}</div>}
     </aside>
   );
 }

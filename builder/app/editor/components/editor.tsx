@@ -1,5 +1,5 @@
 import { useNavigate, useRevalidator } from '@remix-run/react';
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { BuilderFrame, useToast } from '../../components/builder-frame';
 import { FooterDrawer } from '../../settings-drawers/footer-drawer';
 import { HeaderDrawer } from '../../settings-drawers/header-drawer';
@@ -16,6 +16,7 @@ import { DataSourcesModal } from './data-sources-modal';
 import { ClonePageModal } from './clone-page-modal';
 import { DeletePageModal } from './delete-page-modal';
 import type { PreviewViewer } from '../../users/preview-as-user';
+import { SignupFormDrawer } from '../../settings-drawers/signup-form-drawer';
 import { BrandingModal, LOGO_UPDATED_MESSAGE } from './branding-modal';
 import { FaviconInfoModal } from './favicon-info-modal';
 import { PagePreview } from './page-preview';
@@ -71,6 +72,12 @@ function EditorScreen({ data }: { data: EditorData }) {
   // One drawer at a time: the theme drawer and the block drawer close each other.
   const [settingsDrawer, setSettingsDrawer] = useState<'theme' | 'footer' | 'header' | null>(null);
   const [previewAs, setPreviewAs] = useState<PreviewViewer | null>(null);
+  // The Sign Up page's texts as edited in the Sign Up Form drawer (saved explicitly); the drawer
+  // opens with the page.
+  const [signupTexts, setSignupTexts] = useState(data.signupTexts);
+  const [signupDrawer, setSignupDrawer] = useState(data.page.type === 'signup');
+  useEffect(() => setSignupTexts(data.signupTexts), [data.signupTexts]);
+  useEffect(() => setSignupDrawer(data.page.type === 'signup'), [data.page.type]);
   const editSection = (id: string | null) => {
     if (id) setSettingsDrawer(null);
     setEditingId(id);
@@ -126,6 +133,12 @@ function EditorScreen({ data }: { data: EditorData }) {
             onEditFooter={() => openSettings('footer')}
             onEditHeader={() => openSettings('header')}
             previewAs={previewAs}
+            signupTexts={signupTexts}
+            onEditSignupForm={() => {
+              setEditingId(null);
+              setSettingsDrawer(null);
+              setSignupDrawer(true);
+            }}
           />
         </BrowserFrame>
       </div>
@@ -149,6 +162,15 @@ function EditorScreen({ data }: { data: EditorData }) {
                 ?.focus(),
             );
           }}
+        />
+      )}
+      {signupDrawer && data.page.type === 'signup' && !editing && !settingsDrawer && (
+        <SignupFormDrawer
+          siteId={data.site.id}
+          saved={data.signupTexts}
+          texts={signupTexts}
+          onChange={setSignupTexts}
+          onClose={() => setSignupDrawer(false)}
         />
       )}
       {settingsDrawer === 'theme' && (

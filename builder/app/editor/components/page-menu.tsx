@@ -2,6 +2,7 @@ import { Badge, BlockStack, Box, Button, Icon, InlineStack, Popover, Text, TextF
 import { HomeIcon, LockIcon, PlusIcon, SearchIcon, SettingsIcon } from '@shopify/polaris-icons';
 import { Link } from '@remix-run/react';
 import { useState } from 'react';
+import { ACCOUNT_PAGES } from '@atrium/core';
 import { filterPages, pageLabel } from '../editor-state';
 import type { EditorData } from '../load-editor.server';
 
@@ -14,7 +15,8 @@ interface PageMenuProps {
 }
 
 /**
- * The page selector (spec doc 3 §2.5): 'Search for page', Add Page, and the Pages list with
+ * The page selector (spec doc 3 §2.5): 'Search for page', Add Page, the User Account block (My
+ * Account, Sign up, Log In; with user accounts on), and the Pages list with
  * name, path, the home and password badges and a Settings button per page. Choosing a page
  * is a client-side navigation to `?pageId=` (through `onSelectPage` when given).
  */
@@ -60,6 +62,41 @@ export function PageMenu({ data, onAddPage, onPageSettings, onSelectPage }: Page
             >
               Add Page
             </Button>
+            {data.headerAccount && (
+              <>
+                <Text as="h2" variant="headingXs" tone="subdued">
+                  User Account
+                </Text>
+                <ul className="atrium-page-menu__list" aria-label="User Account">
+                  {ACCOUNT_PAGES.map((page) => {
+                    const current = page.id === data.page.id;
+                    return (
+                      <li key={page.id} className="atrium-page-menu__row" data-current={current || undefined}>
+                        <Link
+                          className="atrium-page-menu__link"
+                          to={{ search: `?pageId=${page.id}` }}
+                          aria-current={current ? 'page' : undefined}
+                          onClick={(event) => {
+                            close();
+                            if (!onSelectPage || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                              return;
+                            event.preventDefault();
+                            onSelectPage(page.id);
+                          }}
+                        >
+                          <Text as="span" fontWeight="semibold">
+                            {pageLabel(page)}
+                          </Text>
+                          <Text as="span" tone="subdued">
+                            {page.path}
+                          </Text>
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </>
+            )}
             <Text as="h2" variant="headingXs" tone="subdued">
               Pages
             </Text>

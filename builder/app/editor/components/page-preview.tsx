@@ -4,9 +4,10 @@ import {
   pageGate,
   toSnapshotPage,
   visibleNavigation,
+  type TSignupTexts,
   type TSnapshotPage,
 } from '@atrium/core';
-import { PortalFrame, RenderSection, type TPortalDocument } from '@atrium/sections';
+import { AccountCard, LoginForm, PortalFrame, RenderSection, SignupForm, type TPortalDocument } from '@atrium/sections';
 import { previewForbiddenMessage, type PreviewViewer } from '../../users/preview-as-user';
 import { useMemo, type MouseEvent } from 'react';
 import type { DocumentAction, EditorDocument } from '../document/editor-document';
@@ -31,6 +32,10 @@ interface PagePreviewProps {
   onEditHeader?: () => void;
   /** Preview as a user: the page, navigation and sections as that viewer sees them, read-only. */
   previewAs?: PreviewViewer | null;
+  /** The Sign Up page's texts as being edited (account pages only). */
+  signupTexts?: TSignupTexts;
+  /** Opens the Sign Up Form drawer (on the Sign Up page). */
+  onEditSignupForm?: () => void;
 }
 
 /**
@@ -49,6 +54,8 @@ export function PagePreview({
   onEditFooter,
   onEditHeader,
   previewAs = null,
+  signupTexts,
+  onEditSignupForm,
 }: PagePreviewProps) {
   const footer = footerState(document.footer);
   const portal = useMemo(() => {
@@ -92,7 +99,12 @@ export function PagePreview({
   }
 
   return (
-    <div className="atrium-editor__preview" onClickCapture={onClickCapture}>
+    <div
+      className="atrium-editor__preview"
+      onClickCapture={onClickCapture}
+      // The account forms in the preview are there to look at: they never submit from the editor.
+      onSubmitCapture={(event) => event.preventDefault()}
+    >
       {onEditHeader && !previewAs && (
         <div className="atrium-editor__header-bar">
           {document.header.disabled && <span>Header is hidden</span>}
@@ -101,8 +113,17 @@ export function PagePreview({
           </Button>
         </div>
       )}
+      {data.page.type === 'signup' && onEditSignupForm && (
+        <div className="atrium-editor__header-bar">
+          <Button size="slim" onClick={onEditSignupForm}>
+            Edit Sign Up Form
+          </Button>
+        </div>
+      )}
       <PortalFrame snapshot={portal} currentPath={data.page.path} account={account}>
-        {previewAs === null ? (
+        {data.page.type !== 'page' ? (
+          <AccountPagePreview type={data.page.type} signupTexts={signupTexts ?? data.signupTexts} account={account} />
+        ) : previewAs === null ? (
           <SectionList
             sections={document.contents.sections}
             onEdit={onEdit}
@@ -126,5 +147,44 @@ export function PagePreview({
         </div>
       )}
     </div>
+  );
+}
+
+/** An account page in the editor: the same forms as the portal host renders, with sample values. */
+function AccountPagePreview({
+  type,
+  signupTexts,
+  account,
+}: {
+  type: string;
+  signupTexts: TSignupTexts;
+  account: { signupOpen: boolean } | null;
+}) {
+  if (type === 'signup') {
+    return (
+      <AccountCard heading={signupTexts.heading}>
+        <SignupForm texts={signupTexts} />
+      </AccountCard>
+    );
+  }
+  if (type === 'login') {
+    return (
+      <AccountCard heading="Log In">
+        <LoginForm signupOpen={account?.signupOpen ?? true} />
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard heading="My Account">
+      <dl className="atrium-account__profile">
+        <dt>Email</dt>
+        <dd>member@example.com</dd>
+        <dt>Username</dt>
+        <dd>member</dd>
+      </dl>
+      <button type="button" className="atrium-account__submit">
+        Log Out
+      </button>
+    </AccountCard>
   );
 }
