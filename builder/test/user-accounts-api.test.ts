@@ -1,4 +1,4 @@
-import { createAbility, type TPermission } from '@atrium/core';
+import { createAbility, richTextFromPlain, type TPermission } from '@atrium/core';
 import { createEndUser, listLocalTables, listOutbox, listPages } from '@atrium/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortal } from './editor-fixtures';
@@ -221,6 +221,24 @@ describe('[ACCOUNTS] user accounts API', () => {
     expect(createAbility(reopened.body.permissions as TPermission[]).can('view', 'Page', { pageId: home.id })).toBe(
       true,
     );
+  });
+
+  it('welcome email: a subject is required; subject and rich body are saved in the app config', async () => {
+    const { owner, api } = await portalWithAccounts();
+    const empty = await call(`${api}/app-config`, owner.cookie, {
+      method: 'PATCH',
+      json: { intent: 'welcome-email', subject: '  ', body: null },
+    });
+    expect(empty).toMatchObject({ status: 400, body: { ok: false, error: 'Please enter a subject.' } });
+    const body = richTextFromPlain('Hello and welcome.');
+    const saved = await call(`${api}/app-config`, owner.cookie, {
+      method: 'PATCH',
+      json: { intent: 'welcome-email', subject: 'Welcome aboard', body },
+    });
+    expect(saved.body).toMatchObject({ ok: true, message: 'Welcome email saved.' });
+    expect((saved.body.appConfig as { emails: unknown }).emails).toEqual({
+      welcome: { subject: 'Welcome aboard', body },
+    });
   });
 
   it("another builder reaches nothing of this portal's accounts", async () => {

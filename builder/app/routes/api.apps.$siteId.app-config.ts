@@ -4,6 +4,8 @@ import {
   ZAutoAssignSchema,
   ZIdentitySetupSchema,
   ZRedirectsSchema,
+  ZWelcomeEmailSchema,
+  WELCOME_EMAIL_SAVED_MESSAGE,
   identityConfigured,
   type TAppConfig,
 } from '@atrium/core';
@@ -33,6 +35,7 @@ type Change = (current: TAppConfig) => TAppConfig;
  * - redirects {redirectOnSignup, …}: the four targets (all required).
  * - auto-assign {fieldId, mapping}: no field clears every rule.
  * - default-group {groupId|null}.
+ * - welcome-email {subject, body}: the email sent after sign-up.
  * Every answer is the new app config; portal hosts re-read it at once.
  */
 export const action = jsonApiAction(async (ctx) => {
@@ -102,6 +105,13 @@ export const action = jsonApiAction(async (ctx) => {
         if (!known) throw new AppError('NOT_FOUND', 'Group not found');
       }
       change = (c) => ({ ...c, defaultGroup: groupId || null });
+      break;
+    }
+    case 'welcome-email': {
+      const parsed = ZWelcomeEmailSchema.safeParse(body);
+      if (!parsed.success) throw invalid(parsed.error.issues[0]?.message);
+      change = (c) => ({ ...c, emails: { ...c.emails, welcome: parsed.data } });
+      message = WELCOME_EMAIL_SAVED_MESSAGE;
       break;
     }
     default:

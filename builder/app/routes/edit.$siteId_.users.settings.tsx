@@ -1,4 +1,4 @@
-import { ACCOUNT_PATH, LOGIN_PATH, SIGNUP_PATH } from '@atrium/core';
+import { ACCOUNT_PATH, LOGIN_PATH, SIGNUP_PATH, type TRichText } from '@atrium/core';
 import { getLocalTable, listPages, listUserGroups } from '@atrium/db';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
 import {
@@ -18,6 +18,7 @@ import { DeleteIcon, PlusIcon } from '@shopify/polaris-icons';
 import { useMemo, useState } from 'react';
 import { builderLoader } from '../lib/route-builders.server';
 import { useApiFetcher } from '../users/use-json-fetcher';
+import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { emailSendingConfigured, accountsOrNull } from '../users/user-accounts.server';
 
 /** Choice lists become searchable from this many choices (spec doc 3 §5, §9). */
@@ -40,6 +41,7 @@ export const loader = builderLoader(async (ctx) => {
     identity: appConfig.identity,
     autoAssign: appConfig.autoAssign,
     defaultGroup: appConfig.defaultGroup,
+    welcome: appConfig.emails.welcome,
     emailConfigured: emailSendingConfigured(ctx.runtime),
     targets: [
       { label: 'My Account', value: ACCOUNT_PATH },
@@ -88,9 +90,49 @@ function SettingsTabContent() {
           </Text>
         </BlockStack>
       </Card>
+      <WelcomeEmailCard />
       <AutoAssignCard />
       <DefaultGroupCard />
     </BlockStack>
+  );
+}
+
+/** The welcome email editor (spec doc 3 §2.5): a subject and a rich-text body, sent after sign-up. */
+function WelcomeEmailCard() {
+  const { siteId, welcome } = useLoaderData<typeof loader>()!;
+  const [subject, setSubject] = useState(welcome.subject);
+  const [body, setBody] = useState<TRichText | null>(welcome.body as TRichText | null);
+  const { send, busy, fetcher } = useApiFetcher();
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <Text as="h2" variant="headingMd">
+          Welcome email
+        </Text>
+        <Text as="p" tone="subdued">
+          Sent to every new user after they sign up, with a link to their account.
+        </Text>
+        <TextField
+          label="Subject"
+          value={subject}
+          onChange={setSubject}
+          autoComplete="off"
+          error={subject.trim() === '' ? 'Please enter a subject.' : error}
+        />
+        <RichTextEditor label="Body" value={body} onChange={setBody} />
+        <InlineStack>
+          <Button
+            variant="primary"
+            loading={busy}
+            disabled={subject.trim() === ''}
+            onClick={() => send(`/api/apps/${siteId}/app-config`, 'PATCH', { intent: 'welcome-email', subject, body })}
+          >
+            Save welcome email
+          </Button>
+        </InlineStack>
+      </BlockStack>
+    </Card>
   );
 }
 

@@ -182,3 +182,11 @@ export const ZAutoAssignSchema = z.object({
 export function signupOpen(config: TAppConfig): boolean {
   return !config.identity.registrationRestrictions.includes('invite-only');
 }
+
+/** The welcome email editor (spec doc 3 §2.5, §3 emails.welcome): a subject and a rich body. */
+export const ZWelcomeEmailSchema = z.object({
+  subject: z.string().trim().min(1, 'Please enter a subject.').max(200, 'The subject can be at most 200 characters.'),
+  body: ZRichTextSchema.nullable(),
+});
+export type TWelcomeEmail = z.infer<typeof ZWelcomeEmailSchema>;
+export const WELCOME_EMAIL_SAVED_MESSAGE = 'Welcome email saved.';

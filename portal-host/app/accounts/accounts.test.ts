@@ -17,6 +17,7 @@ import {
   ZCreatePageSchema,
   ZCreatePortalSchema,
   emptyPageContents,
+  richTextFromPlain,
 } from '@atrium/core';
 import {
   createBuilder,
@@ -105,6 +106,7 @@ async function makePortal(name: string, domain: string, builderEmail: string) {
         },
         registrationRestrictions: ['users-table'],
       },
+      emails: { welcome: { subject: 'Welcome to the club', body: richTextFromPlain('We are glad you are here.') } },
       autoAssign: {
         field: { id: 'fldRole000000000' },
         mapping: [
@@ -220,7 +222,11 @@ describe('sign-up', () => {
     expect(staff.headers.get('Location')).toBe('/account/login');
 
     const [welcome] = await listOutbox(runtime.db, { to: 'alice@example.com' });
-    expect(welcome?.subject).toBe('Welcome!');
+    // The welcome email of the builder's editor: its subject, its rich body as HTML and as text.
+    expect(welcome?.subject).toBe('Welcome to the club');
+    expect(welcome?.html).toContain('<p>We are glad you are here.</p>');
+    expect(welcome?.text).toContain('We are glad you are here.');
+    expect(welcome?.html).toContain('/account</a>');
 
     const again = await signUp(CLUB, 'alice@example.com');
     expect(again.status).toBe(409);
