@@ -241,6 +241,63 @@ describe('[ACCOUNTS] user accounts API', () => {
     });
   });
 
+  it('My Account: the users table fields, a layout that must match them, and per-group modes kept as rules', async () => {
+    const { owner, site, api } = await portalWithAccounts();
+    const group = await call(`${api}/groups`, owner.cookie, { form: { name: 'Clients' } });
+    const groupId = (group.body.group as { id: string }).id;
+    const drawer = await call(`${api}/my-account`, owner.cookie);
+    expect(drawer.status).toBe(200);
+    const fields = (drawer.body.usersTable as { fields: Array<{ id: string; name: string }> }).fields;
+    expect(fields.map((f) => f.name)).toEqual(['Name', 'Email', 'Website']);
+    expect(drawer.body).toMatchObject({
+      layout: { profile: [], linked: [] },
+      groupModes: {},
+      groups: [{ name: 'Clients' }],
+    });
+    const [name, , website] = fields;
+
+    const gone = await call(`${api}/my-account`, owner.cookie, {
+      method: 'PUT',
+      json: { layout: { profile: [{ id: 'fldMissing' }] } },
+    });
+    expect(gone.body).toMatchObject({ ok: false, error: 'This field no longer exists in your table.' });
+    const notLink = await call(`${api}/my-account`, owner.cookie, {
+      method: 'PUT',
+      json: { layout: { linked: [{ id: name!.id, fields: [] }] } },
+    });
+    expect(notLink.body).toMatchObject({ ok: false, error: 'Name does not link to records.' });
+    const strangers = await call(`${api}/my-account`, owner.cookie, {
+      method: 'PUT',
+      json: { layout: { profile: [{ id: name!.id }] }, groupModes: { grpOfSomeoneElse: { [name!.id]: 'view' } } },
+    });
+    expect(strangers.status).toBe(404);
+
+    const layout = { profile: [{ id: name!.id }, { id: website!.id }], linked: [] };
+    const saved = await call(`${api}/my-account`, owner.cookie, {
+      method: 'PUT',
+      json: { layout, groupModes: { [groupId]: { [name!.id]: 'view', [website!.id]: 'hidden' } } },
+    });
+    expect(saved.body).toMatchObject({ ok: true, message: 'My Account updated.', layout });
+    const again = await call(`${api}/my-account`, owner.cookie);
+    expect(again.body).toMatchObject({
+      layout,
+      groupModes: { [groupId]: { [name!.id]: 'view', [website!.id]: 'hidden' } },
+    });
+
+    // The preview's permissions for a member of the group carry the same limits.
+    const user = await createEndUser(h.runtime.db, {
+      siteId: site.id,
+      email: 'member@example.com',
+      password: 'a good password',
+      groups: [groupId],
+    });
+    const permissions = await call(`${api}/user-accounts/${user.id}/permissions`, owner.cookie);
+    const ability = createAbility(permissions.body.permissions as TPermission[]);
+    expect(ability.can('view', 'Profile', { fieldId: name!.id })).toBe(true);
+    expect(ability.can('update', 'Profile', { fieldId: name!.id })).toBe(false);
+    expect(ability.can('view', 'Profile', { fieldId: website!.id })).toBe(false);
+  });
+
   it("another builder reaches nothing of this portal's accounts", async () => {
     const { api } = await portalWithAccounts();
     const stranger = await h.signIn();
@@ -251,11 +308,15 @@ describe('[ACCOUNTS] user accounts API', () => {
       '/invitations',
       '/user-accounts/unauthenticated/permissions',
       '/app-config',
+      '/my-account',
     ]) {
       expect((await call(`${api}${path}`, stranger.cookie)).status, path).toBe(404);
     }
     expect(
       (await call(`${api}/app-config`, stranger.cookie, { method: 'PATCH', json: { intent: 'disable' } })).status,
+    ).toBe(404);
+    expect(
+      (await call(`${api}/my-account`, stranger.cookie, { method: 'PUT', json: { layout: { profile: [] } } })).status,
     ).toBe(404);
   });
 });

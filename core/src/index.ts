@@ -44,6 +44,7 @@ export * from './access/access-rule';
 export * from './access/abilities';
 export * from './access/navigation';
 export * from './identity/app-config';
+export * from './identity/my-account';
 export * from './identity/access-rule-form';
 export * from './identity/end-user-forms';
 export * from './identity/auto-assign';

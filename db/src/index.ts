@@ -74,3 +74,4 @@ export * from './end-users/access-rules';
 export * from './end-users/access-state';
 export * from './end-users/invitations';
 export * from './end-users/end-user-tokens';
+export * from './end-users/save-my-account';

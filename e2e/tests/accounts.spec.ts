@@ -185,5 +185,36 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await expect(page.getByRole('button', { name: 'Preview as user' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Header' })).toBeVisible();
 
+  // My Account: the builder puts Name and Website on the page; Clients may only view their name.
+  await page.getByRole('button', { name: 'Pages' }).click();
+  await page
+    .getByRole('list', { name: 'User Account' })
+    .getByRole('link', { name: /My Account/ })
+    .click();
+  const myAccountForm = page.getByRole('complementary', { name: 'My Account Form' });
+  const preview = page.locator('.atrium-editor__preview');
+  await expect(myAccountForm.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await myAccountForm.getByRole('button', { name: 'Add Name to Profile Fields' }).click();
+  await myAccountForm.getByRole('button', { name: 'Add Website to Profile Fields' }).click();
+  await expect(preview.getByLabel('Website')).toBeVisible();
+  await myAccountForm.getByRole('tab', { name: 'Access' }).click();
+  await myAccountForm.getByLabel('Group').selectOption({ label: 'Clients' });
+  await myAccountForm.getByLabel('Name', { exact: true }).selectOption({ label: 'View only' });
+  // The preview follows the draft at once: a member of Clients sees their name, edits their website.
+  await expect(preview.getByLabel('Name')).toHaveCount(0);
+  await expect(preview.locator('dt', { hasText: /^Name$/ })).toBeVisible();
+  await myAccountForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('My Account updated.').first()).toBeVisible();
+  await expect(myAccountForm.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  // On the portal, the client edits the field she may edit; it is saved to her users-table record.
+  await invitee.goto(`${PORTAL}/account`);
+  await expect(invitee.locator('dt', { hasText: /^Name$/ })).toBeVisible();
+  await invitee.getByLabel('Website').fill('https://nova.example.com');
+  await invitee.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(invitee.getByText('Your profile was saved.')).toBeVisible();
+  await invitee.reload();
+  await expect(invitee.getByLabel('Website')).toHaveValue('https://nova.example.com');
+
   expect(consoleErrors).toEqual([]);
 });

@@ -14,3 +14,4 @@ export * from './parts/icons';
 export * from './account/AccountParts';
 export * from './account/SignupForm';
 export * from './account/LoginForm';
+export * from './account/MyAccount';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRichTextSchema } from '../rich-text/rich-text';
+import { ZMyAccountLayoutSchema } from './my-account';
 
 /** Registration restrictions (spec doc 3 §3): only people in the users table, or by invitation only. */
 export const REGISTRATION_RESTRICTIONS = ['users-table', 'invite-only'] as const;
@@ -52,6 +53,8 @@ export const ZAppConfigSchema = z.object({
         .default({}),
     })
     .default({}),
+  /** My Account: which users-table fields show as the profile, and which linked records (spec doc 3 §3). */
+  myAccount: ZMyAccountLayoutSchema.default({}),
   autoAssign: z
     .object({
       field: z

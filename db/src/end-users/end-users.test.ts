@@ -18,6 +18,7 @@ import {
   listEndUsers,
   setEndUserGroups,
 } from './end-users';
+import { myAccountGroupModes, myAccountLinkedActions, saveMyAccount } from './save-my-account';
 import { countGroupMembers, createUserGroup, deleteUserGroup, listUserGroups } from './user-groups';
 
 let handle: DbHandle;
@@ -194,5 +195,49 @@ describe('getSiteAccessState', () => {
     const otherState = await getSiteAccessState(db, { siteId: other.site.id });
     expect(otherState.rules).toEqual([]);
     expect(otherState.pages.every((p) => p.isPublic && p.groups.length === 0)).toBe(true);
+  });
+});
+
+describe('saveMyAccount', () => {
+  it('stores the layout and replaces the My Account rules, leaving other rules alone', async () => {
+    const { db } = handle;
+    const { site } = await makeSite();
+    const other = await makeSite();
+    await createAccessRule(db, {
+      siteId: site.id,
+      input: ZAccessRuleFormSchema.parse({
+        name: 'Tables',
+        applyToAll: true,
+        rule: { subject: 'Table', action: ['view'] },
+      }),
+    });
+    const state = await getSiteAccessState(db, { siteId: site.id });
+    const layout = {
+      profile: [{ id: 'phone' }, { id: 'company' }],
+      linked: [{ id: 'projects', fields: [{ id: 'name' }] }],
+    };
+    const save = (
+      groupModes: Record<string, Record<string, 'edit' | 'view' | 'hidden'>>,
+      appConfig = state.appConfig,
+    ) =>
+      saveMyAccount(db, {
+        siteId: site.id,
+        appConfig,
+        save: { layout, groupModes, linkedActions: { clients: { projects: ['edit', 'create'], gone: ['view'] } } },
+      });
+    const first = await save({ clients: { phone: 'view', company: 'hidden' }, staff: { phone: 'edit' } });
+    expect(first.myAccount).toEqual(layout);
+    const again = await save({ clients: { phone: 'edit', company: 'view' } }, first);
+    const rules = await listAccessRules(db, { siteId: site.id });
+    expect(rules.map((r) => r.name).sort()).toEqual([
+      'My Account: edit',
+      'My Account: linked records',
+      'My Account: view',
+      'Tables',
+    ]);
+    expect(myAccountGroupModes(rules, ['phone', 'company'])).toEqual({ clients: { phone: 'edit', company: 'view' } });
+    expect(myAccountLinkedActions(rules)).toEqual({ clients: { projects: ['edit', 'create'] } });
+    expect((await getSiteAccessState(db, { siteId: site.id })).appConfig.myAccount).toEqual(again.myAccount);
+    expect(await listAccessRules(db, { siteId: other.site.id })).toEqual([]);
   });
 });

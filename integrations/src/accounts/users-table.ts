@@ -1,4 +1,12 @@
-import { or, type DataRecord, type DataSource, type TIdentityConfig } from '@atrium/core';
+import {
+  or,
+  type CellValue,
+  type DataRecord,
+  type DataSource,
+  type TIdentityConfig,
+  type TMyAccountLayout,
+  type TableSchema,
+} from '@atrium/core';
 import { getSiteWorkspaceId } from '@atrium/db';
 import { LOCAL_BASE, LocalDataSource } from '../local-tables/local-data-source';
 import { airtableDataSourceFor } from '../data/data-source-for';
@@ -59,6 +67,53 @@ export async function createUserRecord(
     baseId: baseOf(config),
     tableId: config.table.id,
     records: [{ [config.primaryField.id]: email }],
+  });
+  return record;
+}
+
+/**
+ * The users table's schema, or undefined when the table is gone, with the tables its link
+ * fields point at (My Account's Linked Records).
+ */
+export async function usersTableSchemas(
+  source: DataSource,
+  config: TIdentityConfig,
+): Promise<{ usersTable: TableSchema; linkedTables: TableSchema[] } | undefined> {
+  const tables = await source.listTables({ baseId: baseOf(config) });
+  const usersTable = tables.find((t) => t.id === config.table.id);
+  if (!usersTable) return undefined;
+  const linkedIds = new Set(usersTable.fields.map((f) => f.options?.linkedTableId).filter(Boolean));
+  return { usersTable, linkedTables: tables.filter((t) => linkedIds.has(t.id)) };
+}
+
+/**
+ * A person's users-table record with the linked records My Account's layout lists (link
+ * fields that are no longer links in the table are skipped).
+ */
+export async function getUserRecordWithLinks(
+  source: DataSource,
+  params: { config: TIdentityConfig; usersTable: TableSchema; recordId: string; layout: TMyAccountLayout },
+): Promise<{ record: DataRecord; linked: Record<string, DataRecord[]> } | undefined> {
+  const links = new Set(params.usersTable.fields.filter((f) => f.type === 'multipleRecordLinks').map((f) => f.id));
+  return source.getRecord({
+    baseId: baseOf(params.config),
+    tableId: params.config.table.id,
+    recordId: params.recordId,
+    expandFieldIds: params.layout.linked.map((l) => l.id).filter((id) => links.has(id)),
+  });
+}
+
+/** Writes a person's own users-table record (My Account); cells are validated by the data source. */
+export async function updateUserRecord(
+  source: DataSource,
+  config: TIdentityConfig,
+  recordId: string,
+  fields: Record<string, CellValue | null>,
+): Promise<DataRecord | undefined> {
+  const [record] = await source.updateRecords({
+    baseId: baseOf(config),
+    tableId: config.table.id,
+    records: [{ id: recordId, fields }],
   });
   return record;
 }

@@ -25,11 +25,14 @@ import {
   createPage,
   createSite,
   createUserGroup,
+  getLocalRecords,
+  getSiteAccessState,
   insertLocalRecords,
   listOutbox,
   publishSite,
   resolveWorkspace,
   saveAppConfig,
+  saveMyAccount,
 } from '@atrium/db';
 import type { Runtime } from '@atrium/integrations';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
@@ -42,6 +45,7 @@ let runtime: Runtime;
 let handle: (request: Request, context?: AppLoadContext) => Promise<Response>;
 
 const CLUB = 'http://club.localhost:3001';
+let club: Awaited<ReturnType<typeof makePortal>>;
 const OTHER = 'http://other-club.localhost:3001';
 
 async function makePortal(name: string, domain: string, builderEmail: string) {
@@ -68,11 +72,30 @@ async function makePortal(name: string, domain: string, builderEmail: string) {
   const staff = await page('Staff Room', '/staff');
   const clients = await createUserGroup(db, { siteId: site.id, name: 'Clients', pages: [projects.id] });
   const staffGroup = await createUserGroup(db, { siteId: site.id, name: 'Staff', pages: [staff.id] });
+  const projectsTable = await createLocalTable(db, {
+    siteId: site.id,
+    name: 'Client Projects',
+    fields: [{ id: 'fldTitle00000000', name: 'Title', type: 'singleLineText' }],
+  });
+  const [website] = await insertLocalRecords(db, {
+    siteId: site.id,
+    tableId: projectsTable.id,
+    records: [{ fields: { fldTitle00000000: 'Website relaunch' } }, { fields: { fldTitle00000000: 'Secret plan' } }],
+  });
   const members = await createLocalTable(db, {
     siteId: site.id,
     name: 'Members',
     fields: [
       { id: 'fldEmail00000000', name: 'Email', type: 'email' },
+      { id: 'fldPhone00000000', name: 'Phone', type: 'phoneNumber' },
+      { id: 'fldCompany000000', name: 'Company', type: 'singleLineText' },
+      { id: 'fldBudget0000000', name: 'Budget', type: 'number' },
+      {
+        id: 'fldProjects00000',
+        name: 'Projects',
+        type: 'multipleRecordLinks',
+        options: { linkedTableId: projectsTable.id },
+      },
       {
         id: 'fldRole000000000',
         name: 'Role',
@@ -86,12 +109,20 @@ async function makePortal(name: string, domain: string, builderEmail: string) {
       },
     ],
   });
-  await insertLocalRecords(db, {
+  const memberRecords = await insertLocalRecords(db, {
     siteId: site.id,
     tableId: members.id,
     records: [
       { fields: { fldEmail00000000: 'alice@example.com', fldRole000000000: 'Client' } },
       { fields: { fldEmail00000000: 'bob@example.com', fldRole000000000: 'Staff' } },
+      {
+        fields: {
+          fldEmail00000000: 'carol@example.com',
+          fldRole000000000: 'Client',
+          fldCompany000000: 'Carol & Co',
+          fldProjects00000: [website!.id],
+        },
+      },
     ],
   });
   await saveAppConfig(db, {
@@ -116,8 +147,34 @@ async function makePortal(name: string, domain: string, builderEmail: string) {
       },
     }),
   });
+  // My Account: clients edit their phone and budget, see their company, not their role; they
+  // see the projects linked to them with their titles.
+  await saveMyAccount(db, {
+    siteId: site.id,
+    appConfig: (await getSiteAccessState(db, { siteId: site.id })).appConfig,
+    save: {
+      layout: {
+        profile: [
+          { id: 'fldPhone00000000' },
+          { id: 'fldCompany000000' },
+          { id: 'fldRole000000000' },
+          { id: 'fldBudget0000000' },
+        ],
+        linked: [{ id: 'fldProjects00000', fields: [{ id: 'fldTitle00000000' }] }],
+      },
+      groupModes: {
+        [clients.id]: {
+          fldPhone00000000: 'edit',
+          fldCompany000000: 'view',
+          fldRole000000000: 'hidden',
+          fldBudget0000000: 'edit',
+        },
+      },
+      linkedActions: { [clients.id]: { fldProjects00000: ['view'] } },
+    },
+  });
   await publishSite(db, { siteId: site.id, builderId: builder.id });
-  return { site, projects, staff };
+  return { site, projects, staff, members, carolId: memberRecords[2]!.id };
 }
 
 beforeAll(async () => {
@@ -127,7 +184,7 @@ beforeAll(async () => {
   const handler = createRequestHandler(build, 'production');
   runtime = await createTestRuntime();
   handle = (request, context = { runtime, clientIp: '127.0.0.1' }) => handler(request, context);
-  await makePortal('Club', 'club', 'club-builder@example.com');
+  club = await makePortal('Club', 'club', 'club-builder@example.com');
   await makePortal('Other Club', 'other-club', 'other-builder@example.com');
 });
 
@@ -230,6 +287,62 @@ describe('sign-up', () => {
 
     const again = await signUp(CLUB, 'alice@example.com');
     expect(again.status).toBe(409);
+  });
+});
+
+describe('My Account', () => {
+  it("shows the profile fields and linked records the person's group may see, and saves only what they may edit", async () => {
+    const cookie = cookieOf(await signUp(CLUB, 'carol@example.com'));
+    const page = await get(`${CLUB}/account`, cookie);
+    const html = await page.text();
+    expect(html).toContain('<dt>Company</dt><dd>Carol &amp; Co</dd>');
+    expect(html).toContain('name="field:fldPhone00000000"');
+    expect(html).not.toContain('Role');
+    expect(html).not.toContain('name="field:fldCompany000000"');
+    expect(html).toContain('<h2 id="linked-fldProjects00000">Projects</h2>');
+    expect(html).toContain('<td>Website relaunch</td>');
+    expect(html).not.toContain('Secret plan');
+
+    // A field she may only view is ignored even when posted.
+    const saved = await post(
+      `${CLUB}/account`,
+      {
+        intent: 'profile',
+        'field:fldPhone00000000': '+1 555 0100',
+        'field:fldBudget0000000': '1200',
+        'field:fldCompany000000': 'Hacked',
+      },
+      { cookie },
+    );
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain('Your profile was saved.');
+    const carol = async () =>
+      (
+        await getLocalRecords(runtime.db, { siteId: club.site.id, tableId: club.members.id, recordIds: [club.carolId] })
+      )[0]!;
+    expect((await carol()).fields).toMatchObject({
+      fldPhone00000000: '+1 555 0100',
+      fldBudget0000000: 1200,
+      fldCompany000000: 'Carol & Co',
+    });
+    expect(await (await get(`${CLUB}/account`, cookie)).text()).toContain('value="+1 555 0100"');
+
+    // A refused value says why, keeps what she typed, and changes nothing.
+    const refused = await post(
+      `${CLUB}/account`,
+      { intent: 'profile', 'field:fldPhone00000000': '+1 555 0199', 'field:fldBudget0000000': 'lots' },
+      { cookie },
+    );
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain('Field &quot;Budget&quot; expects a number');
+    expect(refusedHtml).toContain('value="lots"');
+    expect((await carol()).fields).toMatchObject({ fldPhone00000000: '+1 555 0100', fldBudget0000000: 1200 });
+
+    // Logged out, the form is refused.
+    const anonymous = await post(`${CLUB}/account`, { intent: 'profile', 'field:fldPhone00000000': 'x' });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('Location')).toContain('/account/login');
   });
 });
 

@@ -17,6 +17,7 @@ import { ClonePageModal } from './clone-page-modal';
 import { DeletePageModal } from './delete-page-modal';
 import type { PreviewViewer } from '../../users/preview-as-user';
 import { SignupFormDrawer } from '../../settings-drawers/signup-form-drawer';
+import { MyAccountDrawer, previewMyAccount, useMyAccountEditor } from '../../settings-drawers/my-account-drawer';
 import { BrandingModal, LOGO_UPDATED_MESSAGE } from './branding-modal';
 import { FaviconInfoModal } from './favicon-info-modal';
 import { PagePreview } from './page-preview';
@@ -78,6 +79,10 @@ function EditorScreen({ data }: { data: EditorData }) {
   const [signupDrawer, setSignupDrawer] = useState(data.page.type === 'signup');
   useEffect(() => setSignupTexts(data.signupTexts), [data.signupTexts]);
   useEffect(() => setSignupDrawer(data.page.type === 'signup'), [data.page.type]);
+  // My Account: the drawer's draft layout and group modes drive the preview at once.
+  const myAccount = useMyAccountEditor(data.site.id, data.page.type === 'account');
+  const [myAccountDrawer, setMyAccountDrawer] = useState(data.page.type === 'account');
+  useEffect(() => setMyAccountDrawer(data.page.type === 'account'), [data.page.type]);
   const editSection = (id: string | null) => {
     if (id) setSettingsDrawer(null);
     setEditingId(id);
@@ -94,7 +99,16 @@ function EditorScreen({ data }: { data: EditorData }) {
 
   return (
     <>
-      <div className={editing || settingsDrawer ? 'atrium-editor atrium-editor--drawer-open' : 'atrium-editor'}>
+      <div
+        className={
+          editing ||
+          settingsDrawer ||
+          (signupDrawer && data.page.type === 'signup') ||
+          (myAccountDrawer && data.page.type === 'account' && !previewAs)
+            ? 'atrium-editor atrium-editor--drawer-open'
+            : 'atrium-editor'
+        }
+      >
         <TopBar
           data={data}
           onAddPage={() => dispatch({ type: 'open', dialog: { kind: 'add-page' } })}
@@ -139,6 +153,12 @@ function EditorScreen({ data }: { data: EditorData }) {
               setSettingsDrawer(null);
               setSignupDrawer(true);
             }}
+            myAccountView={myAccount?.state === 'ready' ? previewMyAccount(myAccount, previewAs?.ability) : undefined}
+            onEditMyAccount={() => {
+              setEditingId(null);
+              setSettingsDrawer(null);
+              setMyAccountDrawer(true);
+            }}
           />
         </BrowserFrame>
       </div>
@@ -172,6 +192,9 @@ function EditorScreen({ data }: { data: EditorData }) {
           onChange={setSignupTexts}
           onClose={() => setSignupDrawer(false)}
         />
+      )}
+      {myAccountDrawer && myAccount && !editing && !settingsDrawer && !previewAs && (
+        <MyAccountDrawer siteId={data.site.id} editor={myAccount} onClose={() => setMyAccountDrawer(false)} />
       )}
       {settingsDrawer === 'theme' && (
         <ThemeDrawer

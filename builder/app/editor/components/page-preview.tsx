@@ -4,10 +4,19 @@ import {
   pageGate,
   toSnapshotPage,
   visibleNavigation,
+  type TMyAccountView,
   type TSignupTexts,
   type TSnapshotPage,
 } from '@atrium/core';
-import { AccountCard, LoginForm, PortalFrame, RenderSection, SignupForm, type TPortalDocument } from '@atrium/sections';
+import {
+  AccountCard,
+  LoginForm,
+  MyAccount,
+  PortalFrame,
+  RenderSection,
+  SignupForm,
+  type TPortalDocument,
+} from '@atrium/sections';
 import { previewForbiddenMessage, type PreviewViewer } from '../../users/preview-as-user';
 import { useMemo, type MouseEvent } from 'react';
 import type { DocumentAction, EditorDocument } from '../document/editor-document';
@@ -36,6 +45,10 @@ interface PagePreviewProps {
   signupTexts?: TSignupTexts;
   /** Opens the Sign Up Form drawer (on the Sign Up page). */
   onEditSignupForm?: () => void;
+  /** My Account as the drawer's draft shows it (undefined while loading or without user accounts). */
+  myAccountView?: TMyAccountView;
+  /** Opens the My Account Form drawer (on the My Account page). */
+  onEditMyAccount?: () => void;
 }
 
 /**
@@ -56,6 +69,8 @@ export function PagePreview({
   previewAs = null,
   signupTexts,
   onEditSignupForm,
+  myAccountView,
+  onEditMyAccount,
 }: PagePreviewProps) {
   const footer = footerState(document.footer);
   const portal = useMemo(() => {
@@ -120,9 +135,26 @@ export function PagePreview({
           </Button>
         </div>
       )}
+      {data.page.type === 'account' && onEditMyAccount && !previewAs && (
+        <div className="atrium-editor__header-bar">
+          <Button size="slim" onClick={onEditMyAccount}>
+            Edit My Account Form
+          </Button>
+        </div>
+      )}
       <PortalFrame snapshot={portal} currentPath={data.page.path} account={account}>
-        {data.page.type !== 'page' ? (
-          <AccountPagePreview type={data.page.type} signupTexts={signupTexts ?? data.signupTexts} account={account} />
+        {data.page.type === 'account' && previewAs?.viewer.kind === 'anonymous' ? (
+          <section className="atrium-section atrium-preview-notice" role="status">
+            <p>Visitors who are not logged in are sent to the Log In page.</p>
+          </section>
+        ) : data.page.type !== 'page' ? (
+          <AccountPagePreview
+            type={data.page.type}
+            signupTexts={signupTexts ?? data.signupTexts}
+            account={account}
+            myAccountView={myAccountView}
+            userName={previewAs?.name}
+          />
         ) : previewAs === null ? (
           <SectionList
             sections={document.contents.sections}
@@ -155,10 +187,14 @@ function AccountPagePreview({
   type,
   signupTexts,
   account,
+  myAccountView,
+  userName,
 }: {
   type: string;
   signupTexts: TSignupTexts;
   account: { signupOpen: boolean } | null;
+  myAccountView?: TMyAccountView;
+  userName?: string;
 }) {
   if (type === 'signup') {
     return (
@@ -176,15 +212,11 @@ function AccountPagePreview({
   }
   return (
     <AccountCard heading="My Account">
-      <dl className="atrium-account__profile">
-        <dt>Email</dt>
-        <dd>member@example.com</dd>
-        <dt>Username</dt>
-        <dd>member</dd>
-      </dl>
-      <button type="button" className="atrium-account__submit">
-        Log Out
-      </button>
+      <MyAccount
+        email={userName?.includes('@') ? userName : 'member@example.com'}
+        username={userName ?? 'member'}
+        view={myAccountView ?? { profile: [], linked: [] }}
+      />
     </AccountCard>
   );
 }
