@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PORTAL_PORT } from '../playwright.config';
 
-const PORTAL = `http://members-club.localhost:${PORTAL_PORT}`;
+const PORTAL = `http://demo.localhost:${PORTAL_PORT}`;
+const OTHER_PORTAL = `http://members-club.localhost:${PORTAL_PORT}`;
 
 async function builderLogin(page: Page) {
   await page.goto('/login');
@@ -9,6 +10,25 @@ async function builderLogin(page: Page) {
   await page.getByLabel('Password').fill('atrium-demo-password');
   await page.getByRole('button', { name: /log in/i }).click();
   await expect(page).toHaveURL(/\/workspaces\//);
+}
+
+/** User Management: Get started, then connect the Clients table by its Email field. */
+async function turnAccountsOn(page: Page) {
+  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await page.getByRole('link', { name: 'Connect Users' }).click();
+  await page.getByLabel('Users table', { exact: true }).selectOption({ label: 'Clients' });
+  await expect(page.getByLabel('Email field')).toHaveValue(/fld/);
+  await page.getByRole('button', { name: 'Connect Users' }).click();
+  await expect(page.getByText('User accounts is now set up for this app.').first()).toBeVisible();
+}
+
+async function createGroup(page: Page, name: string) {
+  await page.getByRole('tab', { name: 'Groups' }).click();
+  await page.getByRole('button', { name: 'Create group' }).first().click();
+  await page.getByRole('dialog').getByLabel('Name').fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByText(`Group ${name} created`).first()).toBeVisible();
 }
 
 async function portalSignUp(page: Page, url: string, password: string) {
@@ -28,36 +48,25 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   });
   await builderLogin(page);
 
-  // A portal of its own, published, with a Members page.
-  await page.goto('/workspaces/0/portals/create');
-  await page.getByLabel('App name').fill('Members Club');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Create portal' }).click();
-  await expect(page).toHaveURL(/\/edit\/[a-z0-9]+\?pageId=/);
+  // The demo portal (in the demo agency's workspace) gets a Members page, published.
+  await page.getByRole('link', { name: 'Demo Agency' }).click();
+  await expect(page).toHaveURL(/\/workspaces\/\d+$/);
+  await page.goto(`${page.url()}/portals`);
+  await page.locator('a[href^="/edit/"]').first().click();
+  await expect(page).toHaveURL(/\/edit\/[a-z0-9]+/);
   const editorUrl = page.url().split('?')[0]!;
   await page.getByRole('button', { name: 'Add Page' }).first().click();
   const create = page.getByRole('dialog', { name: 'Create Page' });
   await create.getByLabel('Name').fill('Members');
   await create.getByRole('button', { name: 'Create Page' }).click();
-  await expect(page.getByText('Members | Members Club')).toBeVisible();
+  await expect(page.getByText('Members | Demo Client Portal')).toBeVisible();
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();
 
-  // Turn user accounts on: Get started, then connect the Clients table by its Email field.
-  await page.getByRole('link', { name: 'Users' }).click();
-  await page.getByRole('button', { name: 'Get started' }).click();
-  await page.getByRole('link', { name: 'Connect Users' }).click();
-  await page.getByLabel('Users table', { exact: true }).selectOption({ label: 'Clients' });
-  await expect(page.getByLabel('Email field')).toHaveValue(/fld/);
-  await page.getByRole('button', { name: 'Connect Users' }).click();
-  await expect(page.getByText('User accounts is now set up for this app.').first()).toBeVisible();
-
-  // The group 'Clients'.
-  await page.getByRole('tab', { name: 'Groups' }).click();
-  await page.getByRole('button', { name: 'Create group' }).first().click();
-  await page.getByRole('dialog').getByLabel('Name').fill('Clients');
-  await page.getByRole('dialog').getByRole('button', { name: 'Create group' }).click();
-  await expect(page.getByText('Group Clients created').first()).toBeVisible();
+  // Turn user accounts on, with the groups 'Clients' and 'Staff'.
+  await turnAccountsOn(page);
+  await createGroup(page, 'Clients');
+  await createGroup(page, 'Staff');
 
   // Restrict the Members page to Clients from its Page Rules.
   await page.goto(editorUrl);
@@ -100,9 +109,9 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await invite.getByRole('button', { name: 'Send invites' }).click();
   await expect(page.getByText('You have invited 1 users').first()).toBeVisible();
   await page.goto('/dev/mailbox');
-  await page.getByText('You are invited to Members Club').first().click();
+  await page.getByText('You are invited to Demo Client Portal').first().click();
   const invitation = await page.getByRole('link', { name: /\/account\/signup\?invitation=/ }).getAttribute('href');
-  expect(invitation).toContain('members-club.localhost');
+  expect(invitation).toContain('demo.localhost');
 
   // An anonymous visitor is sent to log in, and does not see the link.
   const visitor = await browser.newPage();
@@ -133,7 +142,7 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await invitee.getByRole('button', { name: 'Log In' }).click();
   await expect(invitee).toHaveURL(`${PORTAL}/members`);
 
-  // Someone in no group (a test user) is sent to the forbidden target, the log-in page.
+  // A member of another group (a test user in Staff) is sent to the forbidden target, the log-in page.
   await page.goto(`${editorUrl}/users`);
   await page.getByRole('button', { name: 'Add test user' }).click();
   const testUser = page.getByRole('dialog', { name: 'Add test user' });
@@ -141,6 +150,14 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await testUser.getByLabel('Password').fill('Te5t!pass');
   await testUser.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByText('Test user tester@example.com was created.').first()).toBeVisible();
+  await page
+    .getByRole('row', { name: /tester@example\.com/ })
+    .getByRole('button', { name: 'Assign groups' })
+    .click();
+  const assign = page.getByRole('dialog', { name: 'Assign User' });
+  await assign.getByLabel('Staff').check();
+  await assign.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: /tester@example\.com/ }).getByText('Staff')).toBeVisible();
   const outsider = await browser.newPage();
   await outsider.goto(`${PORTAL}/account/login`);
   await outsider.getByLabel('Email').fill('tester@example.com');
@@ -158,7 +175,7 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
     .getByRole('list', { name: 'Pages' })
     .getByRole('link', { name: /^Members/ })
     .click();
-  await expect(page.getByText('Members | Members Club')).toBeVisible();
+  await expect(page.getByText('Members | Demo Client Portal')).toBeVisible();
   const previewNav = page.locator('.atrium-editor__preview .atrium-header__nav');
   const chooseViewer = async (name: RegExp) => {
     await page.getByRole('button', { name: /^(Preview as user|Previewing as)/ }).click();
@@ -215,6 +232,23 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await expect(invitee.getByText('Your profile was saved.')).toBeVisible();
   await invitee.reload();
   await expect(invitee.getByLabel('Website')).toHaveValue('https://nova.example.com');
+
+  // A session cookie of one portal means nothing on another portal with user accounts.
+  await page.goto('/workspaces/0/portals/create');
+  await page.getByLabel('App name').fill('Members Club');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create portal' }).click();
+  await expect(page).toHaveURL(/\/edit\/[a-z0-9]+\?pageId=/);
+  await page.getByRole('button', { name: 'Publish Changes' }).click();
+  await expect(page.getByText(/published/i).first()).toBeVisible();
+  await turnAccountsOn(page);
+  const session = (await invitee.context().cookies(PORTAL)).find((c) => c.name === 'atrium_user');
+  expect(session).toBeDefined();
+  const elsewhere = await browser.newContext();
+  await elsewhere.addCookies([{ name: session!.name, value: session!.value, url: OTHER_PORTAL }]);
+  const stranger = await elsewhere.newPage();
+  await stranger.goto(`${OTHER_PORTAL}/account`);
+  await expect(stranger).toHaveURL(`${OTHER_PORTAL}/account/login?redirectTo=%2Faccount`);
 
   expect(consoleErrors).toEqual([]);
 });
