@@ -35,4 +35,10 @@ const pexels = await startFakePexels({ apiKey: 'e2e-pexels-key', images: 'self' 
 process.env.STOCK_PHOTOS_API_KEY = 'e2e-pexels-key';
 process.env.STOCK_PHOTOS_API_URL = pexels.url;
 
+// Airtable from a local fake holding the demo base 'Client Projects'; tests add the token 'pat-e2e'.
+const { startFakeAirtable } = await import('@atrium/integrations/airtable/fake/fake-airtable');
+const { demoFixtures } = await import('@atrium/integrations/airtable/fake/demo-fixtures');
+const airtable = await startFakeAirtable({ fixtures: demoFixtures(), tokens: ['pat-e2e'] });
+process.env.AIRTABLE_API_URL = airtable.url;
+
 await import('../scripts/start');

@@ -2,14 +2,14 @@ import {
   AUTO_ASSIGN_UPDATED_MESSAGE,
   AppError,
   ZAutoAssignSchema,
-  ZIdentitySetupSchema,
   ZRedirectsSchema,
   ZWelcomeEmailSchema,
   WELCOME_EMAIL_SAVED_MESSAGE,
   identityConfigured,
   type TAppConfig,
 } from '@atrium/core';
-import { getLocalTable, listUserGroups } from '@atrium/db';
+import { listUserGroups } from '@atrium/db';
+import { identitySetupChange } from '../users/identity-setup.server';
 import { assertMethod, jsonApiAction, jsonApiLoader } from '../lib/json-api-action.server';
 import {
   APP_UPDATED_MESSAGE,
@@ -30,7 +30,8 @@ type Change = (current: TAppConfig) => TAppConfig;
 /**
  * PATCH JSON {intent, ...}: the identity state machine (spec doc 3 §4.1) and its settings.
  * - enable ('Get started'): identity on, not yet configured.
- * - setup {tableId, primaryFieldId, registrationRestrictions}: connects the users table.
+ * - setup {source, baseId, tableId, primaryFieldId, registrationRestrictions}: connects the users
+ *   table (a built-in table, or a table of an Airtable base the workspace's token reaches).
  * - disable: identity off; users and settings are kept, protected pages become public again.
  * - redirects {redirectOnSignup, …}: the four targets (all required).
  * - auto-assign {fieldId, mapping}: no field clears every rule.
@@ -55,26 +56,7 @@ export const action = jsonApiAction(async (ctx) => {
       break;
     case 'setup': {
       if (!appConfig.identity.enabled) throw new AppError('BAD_REQUEST', 'Turn user accounts on first (Get started).');
-      const parsed = ZIdentitySetupSchema.safeParse(body);
-      if (!parsed.success) throw invalid(parsed.error.issues[0]?.message);
-      const table = await getLocalTable(ctx.runtime.db, { siteId: site.id, tableId: parsed.data.tableId });
-      const field = table?.fields.find((f) => f.id === parsed.data.primaryFieldId);
-      if (!table) throw invalid('Choose the table that holds your users.');
-      if (!field) throw invalid('Choose the field that holds their email.');
-      const { registrationRestrictions } = parsed.data;
-      change = (c) => ({
-        ...c,
-        identity: {
-          ...c.identity,
-          config: {
-            source: 'local',
-            baseId: '',
-            table: { id: table.id, name: table.name },
-            primaryField: { id: field.id, name: field.name },
-          },
-          registrationRestrictions,
-        },
-      });
+      change = await identitySetupChange(ctx, site, body);
       message = IDENTITY_SET_UP_MESSAGE;
       break;
     }

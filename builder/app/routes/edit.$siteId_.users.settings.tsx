@@ -1,5 +1,6 @@
 import { ACCOUNT_PATH, LOGIN_PATH, SIGNUP_PATH, type TRichText } from '@atrium/core';
-import { getLocalTable, listPages, listUserGroups } from '@atrium/db';
+import { listPages, listUserGroups } from '@atrium/db';
+import { usersTableSchemas, usersTableSource } from '@atrium/integrations';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
 import {
   Autocomplete,
@@ -32,9 +33,11 @@ export const loader = builderLoader(async (ctx) => {
   const [pages, groups, table] = await Promise.all([
     listPages(ctx.runtime.db, { siteId: site.id }),
     listUserGroups(ctx.runtime.db, { siteId: site.id }),
-    config.source === 'local'
-      ? getLocalTable(ctx.runtime.db, { siteId: site.id, tableId: config.table.id })
-      : undefined,
+    // Built-in or Airtable alike; when Airtable cannot be reached the field choices stay empty.
+    usersTableSource(ctx.runtime, { siteId: site.id, config })
+      .then((source) => (source ? usersTableSchemas(source, config) : undefined))
+      .then((schemas) => schemas?.usersTable)
+      .catch(() => undefined),
   ]);
   return {
     siteId: site.id,

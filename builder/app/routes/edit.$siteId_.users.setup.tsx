@@ -1,24 +1,29 @@
-import { listLocalTables } from '@atrium/db';
+import { NO_ACCESS_TOKEN_MESSAGE, USERS_EMAIL_FIELD_TYPES } from '@atrium/core';
+import { getWorkspaceApiKey, listLocalTables } from '@atrium/db';
 import { useLoaderData, useNavigate, type MetaFunction } from '@remix-run/react';
 import { Banner, BlockStack, Button, Card, ChoiceList, FormLayout, Page, Select, Text } from '@shopify/polaris';
 import { useState } from 'react';
+import { AirtableTablePicker, type PickerTable } from '../data-sources/airtable-table-picker';
 import { builderLoader } from '../lib/route-builders.server';
 import { useApiFetcher } from '../users/use-json-fetcher';
 import { requireAppSite } from '../users/user-accounts.server';
 
 export const meta: MetaFunction = () => [{ title: 'Connect users | Atrium' }];
 
-/** Fields that can hold an email address. */
-const EMAIL_FIELD_TYPES = new Set(['email', 'singleLineText']);
-
 export const loader = builderLoader(async (ctx) => {
-  const { site, appConfig } = await requireAppSite(ctx, ctx.params.siteId);
-  const tables = await listLocalTables(ctx.runtime.db, { siteId: site.id });
+  const { site, appConfig, workspaceRouteId } = await requireAppSite(ctx, ctx.params.siteId);
+  const [tables, apiKey] = await Promise.all([
+    listLocalTables(ctx.runtime.db, { siteId: site.id }),
+    getWorkspaceApiKey(ctx.runtime.db, { workspaceId: site.workspaceId }),
+  ]);
   return {
     site: { id: site.id },
     enabled: appConfig.identity.enabled,
+    airtable: { hasToken: apiKey !== '', workspaceRouteId },
     current: appConfig.identity.config
       ? {
+          source: appConfig.identity.config.source,
+          baseId: appConfig.identity.config.baseId,
           tableId: appConfig.identity.config.table.id,
           fieldId: appConfig.identity.config.primaryField.id,
           restrictions: appConfig.identity.registrationRestrictions,
@@ -28,24 +33,42 @@ export const loader = builderLoader(async (ctx) => {
       id: t.id,
       name: t.name,
       fields: t.fields
-        .filter((f) => EMAIL_FIELD_TYPES.has(f.type))
+        .filter((f) => USERS_EMAIL_FIELD_TYPES.includes(f.type))
         .map((f) => ({ id: f.id, name: f.name, type: f.type })),
     })),
   };
 });
 
 type Restriction = 'open' | 'users-table' | 'invite-only';
+type Source = 'local' | 'airtable';
+
+/** The email field a table suggests: its first email field, else its first text field. */
+function suggestedField(table: { fields: Array<{ id: string; type: string }> } | undefined): string {
+  return table?.fields.find((f) => f.type === 'email')?.id ?? table?.fields[0]?.id ?? '';
+}
 
 /**
- * /edit/{appId}/users/setup (spec doc 3 §4.1): the users table, its email (primary) field, and
- * who may sign up. Success: 'User accounts is now set up for this app.' and the Users tab.
+ * /edit/{appId}/users/setup (spec doc 3 §4.1): the users table (a built-in table of the portal or
+ * a table of an Airtable base the workspace reaches), its email (primary) field, and who may sign
+ * up. Success: 'User accounts is now set up for this app.' and the Users tab.
  */
 export default function UsersSetup() {
-  const { site, enabled, current, tables } = useLoaderData<typeof loader>();
+  const { site, enabled, airtable, current, tables } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const [tableId, setTableId] = useState(current?.tableId ?? tables[0]?.id ?? '');
-  const table = tables.find((t) => t.id === tableId);
-  const [fieldId, setFieldId] = useState(current?.fieldId ?? table?.fields.find((f) => f.type === 'email')?.id ?? '');
+  const [source, setSource] = useState<Source>(
+    current?.source ?? (tables.length === 0 && airtable.hasToken ? 'airtable' : 'local'),
+  );
+  const [tableId, setTableId] = useState(current?.tableId ?? (source === 'local' ? (tables[0]?.id ?? '') : ''));
+  const [baseId, setBaseId] = useState(current?.baseId ?? '');
+  const [airtableTable, setAirtableTable] = useState<PickerTable | undefined>();
+  const table =
+    source === 'local'
+      ? tables.find((t) => t.id === tableId)
+      : airtableTable && {
+          ...airtableTable,
+          fields: airtableTable.fields.filter((f) => USERS_EMAIL_FIELD_TYPES.includes(f.type)),
+        };
+  const [fieldId, setFieldId] = useState(current?.fieldId ?? suggestedField(table));
   const [restriction, setRestriction] = useState<Restriction>(
     current?.restrictions.includes('invite-only')
       ? 'invite-only'
@@ -58,12 +81,28 @@ export default function UsersSetup() {
 
   const chooseTable = (id: string) => {
     setTableId(id);
-    const next = tables.find((t) => t.id === id);
-    setFieldId(next?.fields.find((f) => f.type === 'email')?.id ?? next?.fields[0]?.id ?? '');
+    setFieldId(suggestedField(tables.find((t) => t.id === id)));
+  };
+  const chooseSource = (next: Source) => {
+    setSource(next);
+    const firstTable = next === 'local' ? tables[0] : undefined;
+    setTableId(next === current?.source ? current.tableId : (firstTable?.id ?? ''));
+    setFieldId(next === current?.source ? current.fieldId : suggestedField(firstTable));
+  };
+  const chooseAirtable = (choice: { baseId: string; table: PickerTable | undefined }) => {
+    const emailFields = choice.table?.fields.filter((f) => USERS_EMAIL_FIELD_TYPES.includes(f.type));
+    setBaseId(choice.baseId);
+    setAirtableTable(choice.table);
+    setTableId(choice.table?.id ?? '');
+    setFieldId((kept) =>
+      emailFields?.some((f) => f.id === kept) ? kept : suggestedField(emailFields && { fields: emailFields }),
+    );
   };
   const save = () =>
     send(`/api/apps/${site.id}/app-config`, 'PATCH', {
       intent: 'setup',
+      source,
+      baseId: source === 'airtable' ? baseId : '',
       tableId,
       primaryFieldId: fieldId,
       registrationRestrictions: restriction === 'open' ? [] : [restriction],
@@ -76,29 +115,55 @@ export default function UsersSetup() {
         {error && <Banner tone="critical">{error}</Banner>}
         <Card>
           <FormLayout>
+            <ChoiceList
+              title="Where are your users?"
+              choices={[
+                { label: 'A table of this portal', value: 'local' },
+                { label: 'A table in Airtable', value: 'airtable' },
+              ]}
+              selected={[source]}
+              onChange={(values) => chooseSource((values[0] as Source) ?? 'local')}
+            />
             <Text as="p" tone="subdued">
-              Your users live in a table of this portal. Each person needs a row with their email address; Atrium links
-              the account to that row when they sign up.
+              Each person needs a row with their email address; Atrium links the account to that row when they sign up.
             </Text>
-            {tables.length === 0 ? (
+            {source === 'local' && tables.length === 0 && (
               <Banner tone="info">This portal has no tables yet. Add a table with an email field first.</Banner>
-            ) : (
-              <>
-                <Select
-                  label="Users table"
-                  options={tables.map((t) => ({ label: t.name, value: t.id }))}
-                  value={tableId}
-                  onChange={chooseTable}
-                />
-                <Select
-                  label="Email field"
-                  placeholder="Choose the field that holds their email"
-                  options={(table?.fields ?? []).map((f) => ({ label: f.name, value: f.id }))}
-                  value={fieldId}
-                  onChange={setFieldId}
-                  helpText={table && table.fields.length === 0 ? 'This table has no email or text field.' : undefined}
-                />
-              </>
+            )}
+            {source === 'airtable' && !airtable.hasToken && (
+              <Banner
+                tone="warning"
+                action={{ content: 'Workspace settings', url: `/workspaces/${airtable.workspaceRouteId}` }}
+              >
+                {NO_ACCESS_TOKEN_MESSAGE}
+              </Banner>
+            )}
+            {source === 'local' && tables.length > 0 && (
+              <Select
+                label="Users table"
+                options={tables.map((t) => ({ label: t.name, value: t.id }))}
+                value={tableId}
+                onChange={chooseTable}
+              />
+            )}
+            {source === 'airtable' && airtable.hasToken && (
+              <AirtableTablePicker
+                workspaceRouteId={airtable.workspaceRouteId}
+                baseId={baseId}
+                tableId={tableId}
+                tableLabel="Users table"
+                onChange={chooseAirtable}
+              />
+            )}
+            {table && (
+              <Select
+                label="Email field"
+                placeholder="Choose the field that holds their email"
+                options={table.fields.map((f) => ({ label: f.name, value: f.id }))}
+                value={fieldId}
+                onChange={setFieldId}
+                helpText={table.fields.length === 0 ? 'This table has no email or text field.' : undefined}
+              />
             )}
             <ChoiceList
               title="Who can sign up?"

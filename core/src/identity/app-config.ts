@@ -139,16 +139,27 @@ export const ZTestUserSchema = z.object({
 export const testUserCreatedMessage = (email: string) => `Test user ${email} was created.`;
 export const USER_GROUPS_ASSIGNED_MESSAGE = 'User was successfully assigned to the selected groups';
 
+/** Field types that can hold a person's email: the users table's primary field is one of them. */
+export const USERS_EMAIL_FIELD_TYPES: readonly string[] = ['email', 'singleLineText'];
+
 /** Identity setup (spec doc 3 §3 'Identity initialisation payload'). */
-export const ZIdentitySetupSchema = z.object({
-  tableId: z
-    .string({ required_error: 'Choose the table that holds your users.' })
-    .min(1, 'Choose the table that holds your users.'),
-  primaryFieldId: z
-    .string({ required_error: 'Choose the field that holds their email.' })
-    .min(1, 'Choose the field that holds their email.'),
-  registrationRestrictions: z.array(z.enum(REGISTRATION_RESTRICTIONS)).default([]),
-});
+export const ZIdentitySetupSchema = z
+  .object({
+    /** Where the users table lives: the portal's built-in tables, or a base of the workspace's Airtable. */
+    source: z.enum(['local', 'airtable']).default('local'),
+    baseId: z.string().max(100).default(''),
+    tableId: z
+      .string({ required_error: 'Choose the table that holds your users.' })
+      .min(1, 'Choose the table that holds your users.'),
+    primaryFieldId: z
+      .string({ required_error: 'Choose the field that holds their email.' })
+      .min(1, 'Choose the field that holds their email.'),
+    registrationRestrictions: z.array(z.enum(REGISTRATION_RESTRICTIONS)).default([]),
+  })
+  .refine((setup) => setup.source === 'local' || setup.baseId !== '', {
+    message: 'Which Airtable base should we use?',
+    path: ['baseId'],
+  });
 
 /** Redirect settings (spec doc 3 §5): all four targets are required. */
 const redirectTarget = z

@@ -1,0 +1,128 @@
+import { useFetcher } from '@remix-run/react';
+import { Banner, BlockStack, Button, ButtonGroup, InlineStack, Link, Select, Spinner, Text } from '@shopify/polaris';
+import { useEffect, useRef, useState } from 'react';
+
+export interface PickerField {
+  id: string;
+  name: string;
+  type: string;
+}
+export interface PickerTable {
+  id: string;
+  name: string;
+  fields: PickerField[];
+}
+
+type BasesAnswer =
+  | { ok: true; bases: Array<{ id: string; name: string }>; cursor?: string; total: number }
+  | { ok: false; title?: string; error: string };
+type TablesAnswer = { ok: true; tables: PickerTable[] } | { ok: false; title?: string; error: string };
+
+/**
+ * Base and table pickers for the workspace's Airtable (spec doc 2 'Connect-data wizard'): bases
+ * 5 a page with Previous/Next, a 'View Base' link to the chosen base, and the table select
+ * disabled until a base is chosen. Failures show the spec's alerts above the pickers.
+ */
+export function AirtableTablePicker(props: {
+  workspaceRouteId: number;
+  baseId: string;
+  tableId: string;
+  onChange: (choice: { baseId: string; table: PickerTable | undefined }) => void;
+  /** The table select's label. */
+  tableLabel?: string;
+}) {
+  const { workspaceRouteId, baseId, tableId, onChange } = props;
+  const bases = useFetcher<BasesAnswer>();
+  const tables = useFetcher<TablesAnswer>();
+  const [cursors, setCursors] = useState<string[]>(['']);
+  const apiRoot = `/api/workspaces/${workspaceRouteId}/airtable/bases`;
+  const page = cursors[cursors.length - 1] ?? '';
+  const changed = useRef(onChange);
+  changed.current = onChange;
+
+  const { load: loadBases } = bases;
+  const { load: loadTables } = tables;
+  useEffect(() => {
+    loadBases(page ? `${apiRoot}?cursor=${encodeURIComponent(page)}` : apiRoot);
+  }, [apiRoot, page, loadBases]);
+  useEffect(() => {
+    if (baseId) loadTables(`${apiRoot}/${encodeURIComponent(baseId)}/tables`);
+  }, [apiRoot, baseId, loadTables]);
+
+  const tableList = tables.data?.ok && baseId ? tables.data.tables : [];
+  // Once a base's tables arrive, the parent learns the chosen table's fields.
+  useEffect(() => {
+    if (!tables.data?.ok) return;
+    changed.current({ baseId, table: tables.data.tables.find((t) => t.id === tableId) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the tables arrive
+  }, [tables.data]);
+
+  const baseAnswer = bases.data;
+  const failure = [baseAnswer, baseId ? tables.data : undefined].find(
+    (a): a is { ok: false; title?: string; error: string } => a !== undefined && !a.ok,
+  );
+  const pageBases = baseAnswer?.ok ? baseAnswer.bases : [];
+  const baseOptions = pageBases.map((b) => ({ label: b.name, value: b.id }));
+  if (baseId && !baseOptions.some((o) => o.value === baseId))
+    baseOptions.unshift({ label: `Base ${baseId}`, value: baseId });
+
+  return (
+    <BlockStack gap="300">
+      {failure && (
+        <Banner tone="critical" title={failure.title}>
+          {failure.error}
+        </Banner>
+      )}
+      <BlockStack gap="100">
+        <InlineStack gap="200" blockAlign="end" wrap={false}>
+          <div style={{ flex: 1 }}>
+            <Select
+              label="Base"
+              placeholder={bases.state === 'loading' ? 'Loading bases…' : 'Choose a base'}
+              options={baseOptions}
+              value={baseId}
+              onChange={(next) => changed.current({ baseId: next, table: undefined })}
+            />
+          </div>
+          {bases.state === 'loading' && <Spinner size="small" accessibilityLabel="Loading bases" />}
+        </InlineStack>
+        <InlineStack align="space-between" blockAlign="center">
+          <Text as="span" tone="subdued" variant="bodySm">
+            {baseAnswer?.ok
+              ? `${baseAnswer.total} base${baseAnswer.total === 1 ? '' : 's'}, page ${cursors.length} of ${Math.max(1, Math.ceil(baseAnswer.total / 5))}`
+              : ''}
+          </Text>
+          <ButtonGroup variant="segmented">
+            <Button
+              size="slim"
+              disabled={cursors.length === 1 || bases.state === 'loading'}
+              onClick={() => setCursors((c) => c.slice(0, -1))}
+            >
+              Previous
+            </Button>
+            <Button
+              size="slim"
+              disabled={!baseAnswer?.ok || !baseAnswer.cursor || bases.state === 'loading'}
+              onClick={() => baseAnswer?.ok && baseAnswer.cursor && setCursors((c) => [...c, baseAnswer.cursor ?? ''])}
+            >
+              Next
+            </Button>
+          </ButtonGroup>
+        </InlineStack>
+        {baseId && (
+          <Link url={`https://airtable.com/${encodeURIComponent(baseId)}`} target="_blank">
+            View Base
+          </Link>
+        )}
+      </BlockStack>
+      <Select
+        label={props.tableLabel ?? 'Table'}
+        placeholder={baseId && tables.state === 'loading' ? 'Loading tables…' : 'Choose a table'}
+        disabled={!baseId || tables.state === 'loading'}
+        options={tableList.map((t) => ({ label: t.name, value: t.id }))}
+        value={tableList.some((t) => t.id === tableId) ? tableId : ''}
+        onChange={(next) => changed.current({ baseId, table: tableList.find((t) => t.id === next) })}
+      />
+    </BlockStack>
+  );
+}
