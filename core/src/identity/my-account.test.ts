@@ -7,6 +7,7 @@ import {
   myAccountLayoutProblem,
   myAccountLinkedRule,
   myAccountView,
+  linkedChangesFromForm,
   profileChangesFromForm,
   profileFieldMode,
   toggleLinkedAction,
@@ -104,10 +105,39 @@ describe('the My Account view and form', () => {
       {
         id: 'projects',
         name: 'Projects',
-        fields: [{ id: 'title', name: 'Title' }],
-        records: [{ id: 'recP', cells: ['Website'] }],
+        fields: [{ id: 'title', name: 'Title', type: 'singleLineText', editable: true }],
+        records: [{ id: 'recP', cells: ['Website'], values: ['Website'] }],
+        // No linked rule: the records are only shown.
+        actions: { edit: false, create: false, delete: false },
       },
     ]);
+  });
+
+  it("linked records: the group's actions, and a form writes only the layout's editable fields", () => {
+    const linkedRule = { ...myAccountLinkedRule('clients', 'projects', ['edit', 'delete'])!, _id: 'r9' };
+    const view = myAccountView({
+      layout,
+      ability: ability(member('clients'), [...rules, linkedRule]),
+      usersTable,
+      linkedTables,
+      record,
+      linked,
+    });
+    expect(view.linked[0]!.actions).toEqual({ edit: true, create: false, delete: true });
+    const staff = myAccountView({
+      layout,
+      ability: ability(member('staff'), [...rules, linkedRule]),
+      usersTable,
+      linkedTables,
+      record,
+      linked,
+    });
+    // The rule names another group: staff do not see these records at all.
+    expect(staff.linked).toEqual([]);
+    const form = new FormData();
+    form.set('field:title', ' Relaunch ');
+    form.set('field:owner', 'someone else');
+    expect(linkedChangesFromForm(view.linked[0]!, form)).toEqual({ title: 'Relaunch' });
   });
 
   it('a form changes only the fields the viewer may edit', () => {

@@ -214,8 +214,12 @@ export interface TProfileFieldView {
 export interface TLinkedRecordsView {
   id: string;
   name: string;
-  fields: Array<{ id: string; name: string }>;
-  records: Array<{ id: string; cells: string[] }>;
+  /** The layout's fields of the linked table; `editable` when a plain form control can change it. */
+  fields: Array<{ id: string; name: string; type: string; editable: boolean }>;
+  /** `cells` as read, `values` as a form field holds them (checkbox: 'true' or ''). */
+  records: Array<{ id: string; cells: string[]; values: string[] }>;
+  /** What this viewer may do with these records besides viewing them (spec doc 3 §4.10). */
+  actions: { edit: boolean; create: boolean; delete: boolean };
 }
 
 export interface TMyAccountView {
@@ -249,7 +253,7 @@ export function myAccountView(params: {
       name: field.name,
       type: field.type,
       mode: mode === 'edit' && profileFieldEditable(field.type) ? 'edit' : 'view',
-      value: field.type === 'checkbox' ? (raw === true ? 'true' : '') : profileCellText(raw),
+      value: formValue(field.type, raw),
     });
   }
   const linked: TLinkedRecordsView[] = [];
@@ -259,8 +263,12 @@ export function myAccountView(params: {
     const table = params.linkedTables.find((t) => t.id === field.options?.linkedTableId);
     const fields = entry.fields.flatMap((f) => {
       const found = table ? byId(table.fields, f.id) : undefined;
-      return found ? [{ id: found.id, name: found.name }] : [];
+      return found
+        ? [{ id: found.id, name: found.name, type: found.type, editable: profileFieldEditable(found.type) }]
+        : [];
     });
+    const may = (action: TLinkedFieldAction) => params.ability.can(action, 'LinkedField', { linkedFieldId: entry.id });
+    const writable = fields.some((f) => f.editable);
     linked.push({
       id: entry.id,
       name: field.name,
@@ -268,11 +276,37 @@ export function myAccountView(params: {
       records: (params.linked[entry.id] ?? []).map((r) => ({
         id: r.id,
         cells: fields.map((f) => profileCellText(r.fields[f.id])),
+        values: fields.map((f) => formValue(f.type, r.fields[f.id])),
       })),
+      actions: { edit: writable && may('edit'), create: writable && may('create'), delete: may('delete') },
     });
   }
   return { profile, linked };
 }
+
+/** A cell as a form field holds it. */
+function formValue(type: string, raw: unknown): string {
+  return type === 'checkbox' ? (raw === true ? 'true' : '') : profileCellText(raw);
+}
+
+/** A linked-record form's cells: the editable fields of the layout, everything else posted is ignored. */
+export function linkedChangesFromForm(
+  linked: TLinkedRecordsView,
+  form: { get(name: string): FormDataEntryValue | null },
+): Record<string, string | number | boolean | null> {
+  const changes: Record<string, string | number | boolean | null> = {};
+  for (const field of linked.fields) {
+    if (!field.editable) continue;
+    const raw = form.get(`field:${field.id}`);
+    changes[field.id] = profileCellFromForm(field.type, typeof raw === 'string' ? raw : null);
+  }
+  return changes;
+}
+
+export const LINKED_RECORD_SAVED_MESSAGE = 'Your changes were saved.';
+export const LINKED_RECORD_CREATED_MESSAGE = 'The record was added.';
+export const LINKED_RECORD_DELETED_MESSAGE = 'The record was deleted.';
+export const LINKED_RECORD_REFUSED_MESSAGE = 'You cannot change these records.';
 
 /**
  * The cells a My Account form may change for this viewer: only fields of the layout they may

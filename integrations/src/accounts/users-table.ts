@@ -1,4 +1,5 @@
 import {
+  DataSourceError,
   or,
   type CellValue,
   type DataRecord,
@@ -116,4 +117,60 @@ export async function updateUserRecord(
     records: [{ id: recordId, fields }],
   });
   return record;
+}
+
+/** A change a person makes to the records linked to them on My Account. */
+export type LinkedRecordChange =
+  | { kind: 'update'; recordId: string; fields: Record<string, CellValue | null> }
+  | { kind: 'create'; fields: Record<string, CellValue | null> }
+  | { kind: 'delete'; recordId: string };
+
+/** The record ids a link cell holds (ids, or expanded records with an id). */
+function linkedIds(cell: unknown): string[] {
+  if (!Array.isArray(cell)) return [];
+  return cell.flatMap((v) =>
+    typeof v === 'string' ? [v] : v && typeof v === 'object' && 'id' in v ? [String((v as { id: unknown }).id)] : [],
+  );
+}
+
+/**
+ * Writes one linked-record change of My Account to the linked table (same base as the users
+ * table). Updates and deletes touch only records linked to this person's record; a created record
+ * is linked to it. The caller has checked the person's abilities.
+ */
+export async function applyLinkedRecordChange(
+  source: DataSource,
+  params: {
+    config: TIdentityConfig;
+    usersTable: TableSchema;
+    userRecord: DataRecord;
+    linkedFieldId: string;
+    change: LinkedRecordChange;
+  },
+): Promise<void> {
+  const link = params.usersTable.fields.find((f) => f.id === params.linkedFieldId);
+  const tableId = link?.type === 'multipleRecordLinks' ? link.options?.linkedTableId : undefined;
+  if (!tableId) throw new DataSourceError(400, 'This field no longer exists in your table.');
+  const baseId = baseOf(params.config);
+  const current = linkedIds(params.userRecord.fields[params.linkedFieldId]);
+  const { change } = params;
+  if (change.kind !== 'create' && !current.includes(change.recordId)) {
+    throw new DataSourceError(404, 'This record is not linked to your account.');
+  }
+  if (change.kind === 'update') {
+    await source.updateRecords({ baseId, tableId, records: [{ id: change.recordId, fields: change.fields }] });
+  } else if (change.kind === 'delete') {
+    await source.deleteRecords({ baseId, tableId, recordIds: [change.recordId] });
+  } else {
+    const cells = Object.fromEntries(
+      Object.entries(change.fields).filter((entry): entry is [string, CellValue] => entry[1] !== null),
+    );
+    const [created] = await source.createRecords({ baseId, tableId, records: [cells] });
+    if (!created) throw new DataSourceError(502, 'The record could not be added. Please try again.');
+    await source.updateRecords({
+      baseId,
+      tableId: params.config.table.id,
+      records: [{ id: params.userRecord.id, fields: { [params.linkedFieldId]: [...current, created.id] } }],
+    });
+  }
 }

@@ -115,6 +115,7 @@ async function makePortal(name: string, domain: string, builderEmail: string) {
     records: [
       { fields: { fldEmail00000000: 'alice@example.com', fldRole000000000: 'Client' } },
       { fields: { fldEmail00000000: 'bob@example.com', fldRole000000000: 'Staff' } },
+      { fields: { fldEmail00000000: 'dave@example.com', fldRole000000000: 'Staff' } },
       {
         fields: {
           fldEmail00000000: 'carol@example.com',
@@ -148,7 +149,7 @@ async function makePortal(name: string, domain: string, builderEmail: string) {
     }),
   });
   // My Account: clients edit their phone and budget, see their company, not their role; they
-  // see the projects linked to them with their titles.
+  // see the projects linked to them with their titles. Staff may also edit, add and delete them.
   await saveMyAccount(db, {
     siteId: site.id,
     appConfig: (await getSiteAccessState(db, { siteId: site.id })).appConfig,
@@ -170,11 +171,14 @@ async function makePortal(name: string, domain: string, builderEmail: string) {
           fldBudget0000000: 'edit',
         },
       },
-      linkedActions: { [clients.id]: { fldProjects00000: ['view'] } },
+      linkedActions: {
+        [clients.id]: { fldProjects00000: ['view'] },
+        [staffGroup.id]: { fldProjects00000: ['edit', 'create', 'delete'] },
+      },
     },
   });
   await publishSite(db, { siteId: site.id, builderId: builder.id });
-  return { site, projects, staff, members, carolId: memberRecords[2]!.id };
+  return { site, projects, staff, members, projectsTable, daveId: memberRecords[2]!.id, carolId: memberRecords[3]!.id };
 }
 
 beforeAll(async () => {
@@ -343,6 +347,96 @@ describe('My Account', () => {
     const anonymous = await post(`${CLUB}/account`, { intent: 'profile', 'field:fldPhone00000000': 'x' });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('Location')).toContain('/account/login');
+  });
+});
+
+describe('My Account linked records', () => {
+  it('edits, adds and deletes the records linked to a person as their group allows, and only theirs', async () => {
+    const projectsOf = async (recordId: string) =>
+      (await getLocalRecords(runtime.db, { siteId: club.site.id, tableId: club.members.id, recordIds: [recordId] }))[0]!
+        .fields.fldProjects00000 as string[] | undefined;
+    const titleOf = async (recordId: string) =>
+      (
+        await getLocalRecords(runtime.db, {
+          siteId: club.site.id,
+          tableId: club.projectsTable.id,
+          recordIds: [recordId],
+        })
+      )[0]?.fields.fldTitle00000000;
+
+    const dave = cookieOf(await signUp(CLUB, 'dave@example.com'));
+    const empty = await (await get(`${CLUB}/account`, dave)).text();
+    expect(empty).toContain('Your table does not contain any linked records');
+    expect(empty).toContain('<summary>Add Projects</summary>');
+
+    const added = await post(
+      `${CLUB}/account`,
+      { intent: 'linked-create', linkedFieldId: 'fldProjects00000', 'field:fldTitle00000000': 'New brief' },
+      { cookie: dave },
+    );
+    expect(added.status).toBe(200);
+    expect(await added.text()).toContain('The record was added.');
+    const [briefId] = (await projectsOf(club.daveId)) ?? [];
+    expect(await titleOf(briefId!)).toBe('New brief');
+
+    const edited = await post(
+      `${CLUB}/account`,
+      {
+        intent: 'linked-update',
+        linkedFieldId: 'fldProjects00000',
+        recordId: briefId!,
+        'field:fldTitle00000000': 'Brief v2',
+      },
+      { cookie: dave },
+    );
+    expect(await edited.text()).toContain('Your changes were saved.');
+    expect(await titleOf(briefId!)).toBe('Brief v2');
+    const page = await (await get(`${CLUB}/account`, dave)).text();
+    expect(page).toContain('<td>Brief v2</td>');
+    expect(page).toContain('<summary>Edit</summary>');
+    expect(page).toContain('<summary>Delete</summary>');
+
+    // Carol's project is not linked to Dave: he can neither change nor delete it.
+    const [carolsProject] = (await projectsOf(club.carolId)) ?? [];
+    for (const intent of ['linked-update', 'linked-delete']) {
+      const refused = await post(
+        `${CLUB}/account`,
+        { intent, linkedFieldId: 'fldProjects00000', recordId: carolsProject!, 'field:fldTitle00000000': 'Mine' },
+        { cookie: dave },
+      );
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('You cannot change these records.');
+    }
+    expect(await titleOf(carolsProject!)).toBe('Website relaunch');
+
+    // Carol's group may only view hers: no forms, and a posted change is refused.
+    const carol = cookieOf(
+      await post(`${CLUB}/account/login`, { email: 'carol@example.com', password: 'a good password' }),
+    );
+    const carolPage = await (await get(`${CLUB}/account`, carol)).text();
+    expect(carolPage).toContain('<td>Website relaunch</td>');
+    expect(carolPage).not.toContain('<summary>Edit</summary>');
+    expect(carolPage).not.toContain('Add Projects');
+    const viewOnly = await post(
+      `${CLUB}/account`,
+      {
+        intent: 'linked-update',
+        linkedFieldId: 'fldProjects00000',
+        recordId: carolsProject!,
+        'field:fldTitle00000000': 'x',
+      },
+      { cookie: carol },
+    );
+    expect(viewOnly.status).toBe(403);
+    expect(await titleOf(carolsProject!)).toBe('Website relaunch');
+
+    const deleted = await post(
+      `${CLUB}/account`,
+      { intent: 'linked-delete', linkedFieldId: 'fldProjects00000', recordId: briefId! },
+      { cookie: dave },
+    );
+    expect(await deleted.text()).toContain('The record was deleted.');
+    expect(await titleOf(briefId!)).toBeUndefined();
   });
 });
 

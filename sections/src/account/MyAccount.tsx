@@ -1,4 +1,4 @@
-import type { TMyAccountView, TProfileFieldView } from '@atrium/core';
+import type { TLinkedRecordsView, TMyAccountView, TProfileFieldView } from '@atrium/core';
 import { FormMessage } from './AccountParts';
 
 export interface MyAccountProps {
@@ -8,6 +8,8 @@ export interface MyAccountProps {
   /** After a save: the outcome, and on an error the values as typed (nothing is lost). */
   message?: { tone: 'success' | 'error'; text: string } | null;
   typed?: Record<string, string>;
+  /** A linked-record form that was refused: it opens again with the values as typed. */
+  linkedForm?: { fieldId: string; recordId: string; typed: Record<string, string> } | null;
 }
 
 const INPUT_TYPES: Record<string, string> = {
@@ -18,8 +20,16 @@ const INPUT_TYPES: Record<string, string> = {
   date: 'date',
 };
 
-function ProfileInput({ field, value }: { field: TProfileFieldView; value: string }) {
-  const id = `profile-${field.id}`;
+function ProfileInput({
+  field,
+  value,
+  idPrefix = 'profile',
+}: {
+  field: Pick<TProfileFieldView, 'id' | 'name' | 'type'>;
+  value: string;
+  idPrefix?: string;
+}) {
+  const id = `${idPrefix}-${field.id}`;
   const name = `field:${field.id}`;
   if (field.type === 'checkbox') {
     return (
@@ -52,7 +62,7 @@ function ProfileInput({ field, value }: { field: TProfileFieldView; value: strin
  * for the ones they may edit; it works without JavaScript) and the records linked to them, then
  * Log Out. The editor previews the same component.
  */
-export function MyAccount({ email, username, view, message, typed }: MyAccountProps) {
+export function MyAccount({ email, username, view, message, typed, linkedForm }: MyAccountProps) {
   const readOnly = view.profile.filter((f) => f.mode === 'view');
   const editable = view.profile.filter((f) => f.mode === 'edit');
   return (
@@ -86,33 +96,11 @@ export function MyAccount({ email, username, view, message, typed }: MyAccountPr
         </form>
       )}
       {view.linked.map((linked) => (
-        <section key={linked.id} className="atrium-account__linked" aria-labelledby={`linked-${linked.id}`}>
-          <h2 id={`linked-${linked.id}`}>{linked.name}</h2>
-          {linked.records.length === 0 ? (
-            <p className="atrium-account__empty">Your table does not contain any linked records</p>
-          ) : (
-            <table>
-              <thead>
-                <tr>
-                  {linked.fields.map((f) => (
-                    <th key={f.id} scope="col">
-                      {f.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {linked.records.map((record) => (
-                  <tr key={record.id}>
-                    {record.cells.map((cell, i) => (
-                      <td key={linked.fields[i]!.id}>{cell}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
+        <LinkedRecords
+          key={linked.id}
+          linked={linked}
+          refused={linkedForm?.fieldId === linked.id ? linkedForm : undefined}
+        />
       ))}
       <form method="post" action="/account/logout" className="atrium-account__logout">
         <button type="submit" className="atrium-account__submit">
@@ -120,5 +108,125 @@ export function MyAccount({ email, username, view, message, typed }: MyAccountPr
         </button>
       </form>
     </>
+  );
+}
+
+/** The hidden fields that name a linked-record change. */
+function LinkedTarget({ intent, fieldId, recordId }: { intent: string; fieldId: string; recordId?: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="linkedFieldId" value={fieldId} />
+      {recordId && <input type="hidden" name="recordId" value={recordId} />}
+    </>
+  );
+}
+
+/** A form for one linked record: its editable fields, then Save (new records: Add). */
+function LinkedRecordForm(props: {
+  linked: TLinkedRecordsView;
+  recordId?: string;
+  values: (fieldId: string, index: number) => string;
+}) {
+  const { linked, recordId } = props;
+  const idPrefix = `linked-${linked.id}-${recordId ?? 'new'}`;
+  return (
+    <form method="post" className="atrium-account__form atrium-account__linked-form" noValidate>
+      <LinkedTarget intent={recordId ? 'linked-update' : 'linked-create'} fieldId={linked.id} recordId={recordId} />
+      {linked.fields.map((field, i) =>
+        field.editable ? (
+          <ProfileInput key={field.id} field={field} value={props.values(field.id, i)} idPrefix={idPrefix} />
+        ) : null,
+      )}
+      <button type="submit" className="atrium-account__submit">
+        {recordId ? 'Save' : 'Add'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The records linked to this person, with what their group may do: edit a record, add one
+ * (linked to them), or delete one after confirming. It all works without JavaScript.
+ */
+function LinkedRecords({
+  linked,
+  refused,
+}: {
+  linked: TLinkedRecordsView;
+  refused?: { recordId: string; typed: Record<string, string> };
+}) {
+  const { actions } = linked;
+  const hasActions = actions.edit || actions.delete;
+  return (
+    <section className="atrium-account__linked" aria-labelledby={`linked-${linked.id}`}>
+      <h2 id={`linked-${linked.id}`}>{linked.name}</h2>
+      {linked.records.length === 0 ? (
+        <p className="atrium-account__empty">Your table does not contain any linked records</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              {linked.fields.map((f) => (
+                <th key={f.id} scope="col">
+                  {f.name}
+                </th>
+              ))}
+              {hasActions && (
+                <th scope="col">
+                  <span className="atrium-visually-hidden">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {linked.records.map((record) => (
+              <tr key={record.id}>
+                {record.cells.map((cell, i) => (
+                  <td key={linked.fields[i]!.id}>{cell}</td>
+                ))}
+                {hasActions && (
+                  <td className="atrium-account__linked-actions">
+                    {actions.edit && (
+                      <details open={refused?.recordId === record.id}>
+                        <summary>Edit</summary>
+                        <LinkedRecordForm
+                          linked={linked}
+                          recordId={record.id}
+                          values={(id, i) =>
+                            refused?.recordId === record.id ? (refused.typed[id] ?? '') : (record.values[i] ?? '')
+                          }
+                        />
+                      </details>
+                    )}
+                    {actions.delete && (
+                      <details>
+                        <summary>Delete</summary>
+                        <form method="post" className="atrium-account__linked-delete">
+                          <LinkedTarget intent="linked-delete" fieldId={linked.id} recordId={record.id} />
+                          <p>Delete this record? This cannot be undone.</p>
+                          <button type="submit" className="atrium-account__submit atrium-account__submit--danger">
+                            Delete record
+                          </button>
+                        </form>
+                      </details>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {actions.create && (
+        <details className="atrium-account__linked-create" open={refused?.recordId === 'new'}>
+          <summary>{`Add ${linked.name}`}</summary>
+          <LinkedRecordForm
+            linked={linked}
+            values={(id) => (refused?.recordId === 'new' ? (refused.typed[id] ?? '') : '')}
+          />
+        </details>
+      )}
+    </section>
   );
 }
