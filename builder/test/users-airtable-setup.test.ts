@@ -94,6 +94,14 @@ describe('[ACCOUNTS] users table in Airtable', () => {
     expect(data.usersTable.name).toBe('Users');
     expect(data.usersTable.fields.map((f) => f.name)).toEqual(['Name', 'Email', 'Role', 'Client', 'Projects']);
     expect(data.linkedTables.map((t) => t.name).sort()).toEqual(['Clients', 'Projects']);
+
+    // The Invite dialog's link mode: one invitation link per record of the Airtable table.
+    const invitations = await h.request(`/api/apps/${site.id}/invitations`, { cookie: owner.cookie });
+    const links = ((await invitations.json()) as { links: Array<{ email: string; url: string }> }).links;
+    expect(links).toHaveLength(8);
+    expect(links.find((l) => l.email === 'ada.lovelace@example.com')?.url).toMatch(
+      /\/account\/signup\/invite\?source=airtable&code=rec8Q2xXgmRoOPHx1$/,
+    );
   });
 
   it('switching to another users table starts auto-assign and My Account afresh', async () => {

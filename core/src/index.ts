@@ -25,6 +25,7 @@ export * from './links/safe-href';
 export * from './data/schema';
 export * from './data/condition';
 export * from './data/listing-query';
+export * from './data/listing-view';
 export * from './data/data-source';
 export * from './data/formula-parser';
 export * from './data/airtable-formula';

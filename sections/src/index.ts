@@ -15,3 +15,5 @@ export * from './account/AccountParts';
 export * from './account/SignupForm';
 export * from './account/LoginForm';
 export * from './account/MyAccount';
+export * from './data/DataListing';
+export * from './data/listing-views';

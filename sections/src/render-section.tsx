@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { TSection, TSectionType } from '@atrium/core';
 import { Code } from './code/Code';
+import { DataListing } from './data/DataListing';
 import { Content } from './content/Content';
 import { FormEmbed } from './form-embed/FormEmbed';
 import { SocialProof } from './social-proof/SocialProof';
@@ -20,6 +21,7 @@ export const SECTION_RENDERERS: { [K in TSectionType]: ComponentType<SectionProp
   socialProof: SocialProof,
   formEmbed: FormEmbed,
   code: Code,
+  data: DataListing,
 };
 
 /** Spec doc 1 §8 / doc 2: shown in the builder's preview for a section type that no longer exists. */

@@ -1,6 +1,6 @@
 import { AppError, ZInvitationSchema, invitationLinkPath, invitedMessage, portalUrl, escapeHtml } from '@atrium/core';
 import { createInvitations, listUserGroups } from '@atrium/db';
-import { usersTableSource } from '@atrium/integrations';
+import { listUserRecords, usersTableSource } from '@atrium/integrations';
 import { assertMethod, jsonApiAction, jsonApiLoader } from '../lib/json-api-action.server';
 import { SET_UP_REQUIRED_MESSAGE, emailSendingConfigured, requireAccounts } from '../users/user-accounts.server';
 
@@ -14,18 +14,10 @@ export const loader = jsonApiLoader(async (ctx) => {
   const config = appConfig.identity.config!;
   const origin = portalUrl(ctx.runtime.env, site.subdomain);
   const source = await usersTableSource(ctx.runtime, { siteId: site.id, config });
-  const page = source
-    ? await source.listRecords({
-        baseId: config.source === 'local' ? 'local' : config.baseId,
-        tableId: config.table.id,
-        where: { kind: 'true' },
-        sort: { type: 'none' },
-        pageSize: 100,
-      })
-    : { records: [] };
+  const records = source ? await listUserRecords(source, config) : [];
   return {
     emailConfigured: emailSendingConfigured(ctx.runtime),
-    links: page.records.map((record) => ({
+    links: records.map((record) => ({
       recordId: record.id,
       email: String(record.fields[config.primaryField.id] ?? ''),
       url: `${origin}${invitationLinkPath(record.id)}`,

@@ -1,5 +1,6 @@
 import type { EditorRegistry } from '../editor/block-drawer/field-specs';
 import { codeEditor } from './code/editor';
+import { dataEditor } from './data/editor';
 import { contentEditor } from './content/editor';
 import { formEmbedEditor } from './form-embed/editor';
 import { socialProofEditor } from './social-proof/editor';
@@ -18,4 +19,5 @@ export const SECTION_EDITORS: EditorRegistry = {
   socialProof: socialProofEditor,
   formEmbed: formEmbedEditor,
   code: codeEditor,
+  data: dataEditor,
 };

@@ -26,6 +26,9 @@ import {
   type TFeatureSection,
   type THeroSection,
   type TTestimonialSection,
+  DATA_TEMPLATES,
+  ZDataSectionSchema,
+  type TDataSection,
 } from './types';
 
 /**
@@ -42,6 +45,7 @@ export const ZSectionSchema = z.discriminatedUnion('type', [
   ZSocialProofSectionSchema,
   ZFormEmbedSectionSchema,
   ZCodeSectionSchema,
+  ZDataSectionSchema,
 ]);
 export type TSection = z.infer<typeof ZSectionSchema>;
 export type TSectionType = TSection['type'];
@@ -134,7 +138,21 @@ export const SECTION_CATALOGUE: { [K in TSectionType]: SectionTypeDefinition<Ext
       id: sampleId('code'),
     }),
   ),
+  data: definition<TDataSection>(
+    'data',
+    'Data',
+    ZDataSectionSchema as z.ZodType<TDataSection, z.ZodTypeDef, unknown>,
+    (create) => ({ ...create({ heading: 'Projects' }), id: sampleId('data') }),
+  ),
 };
+
+/** The Add Section modal's data categories (spec doc 2 §2), in menu order; Form and Single Record View come later. */
+export const DATA_SECTION_CATEGORIES = [
+  { id: 'list', label: 'List' },
+  { id: 'grid', label: 'Grid' },
+  { id: 'table', label: 'Table' },
+] as const;
+export type TDataSectionCategoryId = (typeof DATA_SECTION_CATEGORIES)[number]['id'];
 
 /** The Add Section modal's marketing categories (spec doc 2 §2), in menu order. */
 export const SECTION_CATEGORIES = [
@@ -152,7 +170,7 @@ export interface SectionTemplate {
   /** The section's sectionName, e.g. 'hero01'. */
   name: string;
   type: TSectionType;
-  category: TSectionCategoryId;
+  category: TSectionCategoryId | TDataSectionCategoryId;
   label: string;
   /** Exists (stored pages may use it) but is not offered in the grid: hero14, feature23, feature50, content11. */
   hidden: boolean;
@@ -298,6 +316,18 @@ function templates(): SectionTemplate[] {
       sample: withName(def.sample, name),
     });
   }
+  for (const [name, t] of Object.entries(DATA_TEMPLATES)) {
+    const def = SECTION_CATALOGUE.data;
+    list.push({
+      name,
+      type: 'data',
+      category: t.category,
+      label: t.label,
+      hidden: false,
+      create: () => withName(def.create(), name),
+      sample: withName(def.sample, name),
+    });
+  }
   for (const [name, t] of Object.entries(FAQ_TEMPLATES)) {
     const def = SECTION_CATALOGUE.faq;
     list.push({
@@ -320,7 +350,7 @@ export function findTemplate(name: string): SectionTemplate | undefined {
 }
 
 /** What a category's grid shows: its templates, without the hidden ones. */
-export function visibleTemplates(category: TSectionCategoryId): SectionTemplate[] {
+export function visibleTemplates(category: TSectionCategoryId | TDataSectionCategoryId): SectionTemplate[] {
   return SECTION_TEMPLATES.filter((t) => t.category === category && !t.hidden);
 }
 

@@ -50,6 +50,22 @@ export async function findUserRecordByEmail(
   return page.records[0];
 }
 
+/** The first records of the users table (the Invite dialog's per-record links). */
+export async function listUserRecords(
+  source: DataSource,
+  config: TIdentityConfig,
+  pageSize = 100,
+): Promise<DataRecord[]> {
+  const page = await source.listRecords({
+    baseId: baseOf(config),
+    tableId: config.table.id,
+    where: { kind: 'true' },
+    sort: { type: 'none' },
+    pageSize,
+  });
+  return page.records;
+}
+
 export async function getUserRecord(
   source: DataSource,
   config: TIdentityConfig,

@@ -1,7 +1,7 @@
 import type { HeadersFunction, MetaDescriptor } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { faviconLinks, safeHref } from '@atrium/core';
-import { NotFoundPage, PAGE_NOT_FOUND_HEADING, PortalPage, ThemeFontPlacement } from '@atrium/sections';
+import { ListingViews, NotFoundPage, PAGE_NOT_FOUND_HEADING, PortalPage, ThemeFontPlacement } from '@atrium/sections';
 import type { loadPortalPage } from './portal-page.server';
 import { FORWARDED_HEADERS } from './portal-headers';
 
@@ -18,7 +18,9 @@ export function PortalPageView() {
       {data.kind === 'not-found' ? (
         <NotFoundPage snapshot={data.snapshot} currentPath={data.path} account={data.account} />
       ) : (
-        <PortalPage snapshot={data.snapshot} page={data.page} currentPath={data.path} account={data.account} />
+        <ListingViews.Provider value={data.listings}>
+          <PortalPage snapshot={data.snapshot} page={data.page} currentPath={data.path} account={data.account} />
+        </ListingViews.Provider>
       )}
     </ThemeFontPlacement.Provider>
   );

@@ -6,10 +6,12 @@ import {
   visibleNavigation,
   findSnapshotPage,
   snapshotForPage,
+  listingParams,
+  type TListingView,
   type TSnapshot,
   type TSnapshotPage,
 } from '@atrium/core';
-import type { Runtime } from '@atrium/integrations';
+import { loadListing, siteCacheOptions, type Runtime } from '@atrium/integrations';
 import { headerAccount, portalViewer, type PortalViewer } from '../accounts/portal-access.server';
 import type { THeaderAccount } from '@atrium/sections';
 import { snapshotHeaders } from './conditional-get.server';
@@ -25,6 +27,8 @@ export type PortalPageData =
       path: string;
       canonicalUrl: string;
       account: THeaderAccount;
+      /** The records of the page's data sections, by section id. */
+      listings: Record<string, TListingView>;
     }
   | { kind: 'not-found'; snapshot: TSnapshot; path: string; account: THeaderAccount };
 
@@ -72,6 +76,12 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
     }
   }
   const canonicalUrl = `${runtime.env.PORTAL_URL_SCHEME}://${url.host}${page.path}`;
+  const listings = await loadPageListings(runtime, { siteId: portal.site.siteId, snapshot, page, url, access });
+  // Records change without a publish: a page with listings is never revalidated by the snapshot's ETag.
+  if (Object.keys(listings).length > 0 && !access.accountsOn) {
+    headers.delete('ETag');
+    headers.set('Cache-Control', 'no-cache');
+  }
   return data<PortalPageData>(
     {
       kind: 'page',
@@ -80,9 +90,35 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
       path,
       canonicalUrl,
       account: headerAccount(access),
+      listings,
     },
     { headers },
   );
+}
+
+/**
+ * Every data section of the page, loaded from the cached data source for this URL's search,
+ * filters and page, as this viewer may see it (user listings: only their records).
+ */
+async function loadPageListings(
+  runtime: Runtime,
+  input: { siteId: string; snapshot: TSnapshot; page: TSnapshotPage; url: URL; access: PortalViewer },
+): Promise<Record<string, TListingView>> {
+  const sections = input.page.contents.sections.filter((s) => s.type === 'data');
+  if (sections.length === 0) return {};
+  const params = listingParams(input.url.searchParams);
+  const views = await Promise.all(
+    sections.map((section) =>
+      loadListing(runtime, {
+        siteId: input.siteId,
+        data: section.data,
+        params,
+        userRecordId: input.access.user?.recordId ?? undefined,
+        cache: siteCacheOptions(input.snapshot.settings),
+      }),
+    ),
+  );
+  return Object.fromEntries(sections.map((section, i) => [section.id, views[i]!]));
 }
 
 /** The header navigation as this viewer may see it (spec doc 1 §4). */

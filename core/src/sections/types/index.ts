@@ -7,3 +7,4 @@ export * from './faq';
 export * from './social-proof';
 export * from './form-embed';
 export * from './code';
+export * from './data';

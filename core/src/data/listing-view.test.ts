@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { ZDataDataSchema, LISTING_EMPTY_MESSAGE } from '../sections/types/data';
+import { listingParams, listingQuery, listingSearch, listingView } from './listing-view';
+import type { TableSchema } from './schema';
+
+const table: TableSchema = {
+  id: 'tblProjects',
+  name: 'Projects',
+  primaryFieldId: 'name',
+  views: [],
+  fields: [
+    { id: 'name', name: 'Name', type: 'singleLineText' },
+    {
+      id: 'status',
+      name: 'Status',
+      type: 'singleSelect',
+      options: {
+        choices: [
+          { id: 's1', name: 'Active' },
+          { id: 's2', name: 'Done' },
+        ],
+      },
+    },
+    { id: 'tags', name: 'Tags', type: 'multipleSelects' },
+    { id: 'photo', name: 'Photo', type: 'multipleAttachments' },
+    { id: 'owner', name: 'Owner', type: 'multipleRecordLinks' },
+  ],
+};
+
+const data = ZDataDataSchema.parse({
+  source: { kind: 'local', tableId: 'tblProjects' },
+  fields: { title: 'name', subtitle: 'status', tags: 'tags', image: 'photo' },
+  search: { fieldIds: ['name', 'gone'] },
+  filters: [
+    { fieldId: 'status', type: 'tags', isSingleSelect: true },
+    { fieldId: 'gone', label: 'Gone' },
+  ],
+  sort: { type: 'field', fieldId: 'name', direction: 'desc' },
+  pageSize: 5,
+});
+
+describe('a listing in the URL', () => {
+  it('reads search, filters and page from the query string and writes them back the same', () => {
+    const params = listingParams(new URLSearchParams('q=bridge&f.status=Done&f.status=Active&after=abc&other=1'));
+    expect(params).toEqual({ q: 'bridge', filters: { status: ['Done', 'Active'] }, after: 'abc' });
+    expect(listingParams(new URLSearchParams(listingSearch(params).slice(1)))).toEqual(params);
+    expect(listingSearch({ q: '', filters: {} })).toBe('');
+  });
+
+  it('asks the source only for configured filters and fields that exist, one value for a single-select filter', () => {
+    const query = listingQuery(
+      data,
+      listingParams(new URLSearchParams('q=bridge&f.status=Done&f.status=Active&f.gone=x&f.name=y')),
+      table,
+    );
+    expect(query).toMatchObject({
+      search: { text: 'bridge', fieldIds: ['name'] },
+      filters: [{ fieldId: 'status', values: ['Done'] }],
+      sort: { type: 'field', fieldId: 'name', direction: 'desc' },
+      pageSize: 5,
+    });
+    expect(query.userScope).toBeUndefined();
+    // A sort field that left the table falls back to no sort; a user listing is scoped to the user.
+    const user = ZDataDataSchema.parse({
+      ...data,
+      listingType: 'user',
+      userLinkFieldId: 'owner',
+      sort: { type: 'field', fieldId: 'gone' },
+    });
+    expect(listingQuery(user, { q: '', filters: {} }, table)).toMatchObject({
+      sort: { type: 'none' },
+      userScope: { linkFieldIds: ['owner'] },
+    });
+  });
+
+  it('shapes records into cards, and explains an empty page', () => {
+    const view = listingView(
+      data,
+      table,
+      {
+        records: [
+          {
+            id: 'rec1',
+            createdTime: '',
+            fields: {
+              name: 'Bridge',
+              status: 'Done',
+              tags: ['Steel', 'Night'],
+              photo: [{ id: 'att1', url: 'https://example.com/a.jpg', filename: 'a.jpg' }],
+            },
+          },
+          {
+            id: 'rec2',
+            createdTime: '',
+            fields: { name: 'Tunnel', photo: [{ id: 'x', url: 'javascript:alert(1)', filename: 'x' }] },
+          },
+        ],
+        cursor: 'next1',
+      },
+      { q: '', filters: { status: ['Done'] } },
+    );
+    expect(view.records[0]).toMatchObject({
+      title: 'Bridge',
+      subtitle: 'Done',
+      tags: ['Steel', 'Night'],
+      image: { url: 'https://example.com/a.jpg', alt: 'a.jpg' },
+    });
+    expect(view.records[1]!.image).toBeUndefined();
+    expect(view.next).toBe('next1');
+    expect(view.filters).toEqual([
+      {
+        fieldId: 'status',
+        label: 'Status',
+        type: 'tags',
+        isSingleSelect: true,
+        options: [
+          { value: 'Active', selected: false },
+          { value: 'Done', selected: true },
+        ],
+      },
+    ]);
+    expect(listingView(data, table, { records: [] }, { q: '', filters: {} }).message).toBe(LISTING_EMPTY_MESSAGE);
+    expect(listingView(data, table, { records: [] }, { q: 'x', filters: {} }).message).toBe('No results found');
+  });
+});

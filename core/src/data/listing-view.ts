@@ -1,0 +1,172 @@
+import { profileCellText } from '../identity/my-account';
+import { safeHref } from '../links/safe-href';
+import type { TDataData } from '../sections/types/data';
+import { LISTING_EMPTY_MESSAGE } from '../sections/types/data';
+import type { RecordPage } from './data-source';
+import type { TListingQueryInput } from './listing-query';
+import type { Attachment, TableSchema } from './schema';
+
+/**
+ * A listing's state in the portal's URL (spec doc 2: search, filters and page live in the URL,
+ * so every state is shareable, crawlable and survives reload): `q` the search text, `f.{field}`
+ * the chosen values of a filter (repeated for several), `after` the page cursor.
+ */
+export interface TListingParams {
+  q: string;
+  filters: Record<string, string[]>;
+  after?: string;
+}
+
+export const LISTING_SEARCH_PARAM = 'q';
+export const LISTING_FILTER_PARAM_PREFIX = 'f.';
+export const LISTING_CURSOR_PARAM = 'after';
+
+export function listingParams(search: URLSearchParams): TListingParams {
+  const filters: Record<string, string[]> = {};
+  for (const [key, value] of search) {
+    if (!key.startsWith(LISTING_FILTER_PARAM_PREFIX) || value === '') continue;
+    const fieldId = key.slice(LISTING_FILTER_PARAM_PREFIX.length);
+    (filters[fieldId] ??= []).push(value.slice(0, 500));
+  }
+  const after = search.get(LISTING_CURSOR_PARAM)?.slice(0, 500);
+  return { q: (search.get(LISTING_SEARCH_PARAM) ?? '').slice(0, 200), filters, after: after || undefined };
+}
+
+/** The URL search of a listing state (what links and the search form produce). */
+export function listingSearch(params: TListingParams): string {
+  const out = new URLSearchParams();
+  if (params.q) out.set(LISTING_SEARCH_PARAM, params.q);
+  for (const [fieldId, values] of Object.entries(params.filters)) {
+    for (const value of values) out.append(`${LISTING_FILTER_PARAM_PREFIX}${fieldId}`, value);
+  }
+  if (params.after) out.set(LISTING_CURSOR_PARAM, params.after);
+  const text = out.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * What the listing asks of its data source for this URL state: the visitor's search over the
+ * configured search fields, their filter choices (only configured filters, only values the
+ * field offers), the listing's sort and page size, and the user scope of a user listing.
+ */
+export function listingQuery(data: TDataData, params: TListingParams, table: TableSchema): TListingQueryInput {
+  const known = new Set(table.fields.map((f) => f.id));
+  const searchFields = data.search.fieldIds.filter((id) => known.has(id));
+  const filters = data.filters.flatMap((filter) => {
+    const values = (params.filters[filter.fieldId] ?? []).slice(0, filter.isSingleSelect ? 1 : 100);
+    return known.has(filter.fieldId) && values.length > 0 ? [{ fieldId: filter.fieldId, values }] : [];
+  });
+  return {
+    ...(params.q.trim() && searchFields.length > 0 && !data.search.hide
+      ? { search: { text: params.q, fieldIds: searchFields } }
+      : {}),
+    filters,
+    conjunction: data.conjunction,
+    sort: data.sort.type === 'field' && !known.has(data.sort.fieldId) ? { type: 'none' } : data.sort,
+    pageSize: data.pageSize,
+    cursor: params.after,
+    ...(data.listingType === 'user' && data.userLinkFieldId
+      ? { userScope: { linkFieldIds: [data.userLinkFieldId] } }
+      : {}),
+  };
+}
+
+export interface TListingCard {
+  id: string;
+  title: string;
+  subtitle: string;
+  body: string;
+  tags: string[];
+  image?: { url: string; alt: string };
+  /** The table layout's cells, in column order. */
+  cells: string[];
+}
+
+export interface TListingFilterView {
+  fieldId: string;
+  label: string;
+  type: 'dropdown' | 'tags';
+  isSingleSelect: boolean;
+  options: Array<{ value: string; selected: boolean }>;
+}
+
+/** Everything a listing renders, on the portal and in the builder's preview alike. */
+export interface TListingView {
+  status: 'ok' | 'not-set-up' | 'sign-in' | 'error';
+  /** The empty, sign-in or error text to show instead of records. */
+  message?: string;
+  records: TListingCard[];
+  columns: Array<{ id: string; name: string }>;
+  params: TListingParams;
+  filters: TListingFilterView[];
+  /** The next page's cursor, when there is one. */
+  next?: string;
+}
+
+function imageOf(value: unknown): { url: string; alt: string } | undefined {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  const attachment = first && typeof first === 'object' ? (first as Partial<Attachment>) : undefined;
+  const url = typeof first === 'string' ? first : attachment?.url;
+  const safe = typeof url === 'string' ? safeHref(url) : undefined;
+  if (!safe || !/^(https?:\/\/|\/)/.test(safe)) return undefined;
+  return { url: safe, alt: attachment?.filename ?? '' };
+}
+
+function tagsOf(value: unknown): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  return Array.isArray(value) ? value.map((v) => profileCellText(v)).filter(Boolean) : [profileCellText(value)];
+}
+
+/** A page of records as the listing shows it, with the filters' options and the URL state. */
+export function listingView(
+  data: TDataData,
+  table: TableSchema,
+  page: RecordPage,
+  params: TListingParams,
+): TListingView {
+  const field = (id: string) => (id ? table.fields.find((f) => f.id === id) : undefined);
+  const text = (record: RecordPage['records'][number], id: string) =>
+    field(id) ? profileCellText(record.fields[id]) : '';
+  const columns = data.tableFields.flatMap((id) => {
+    const found = field(id);
+    return found ? [{ id: found.id, name: found.name }] : [];
+  });
+  const filters = data.filters.flatMap((filter): TListingFilterView[] => {
+    const found = field(filter.fieldId);
+    if (!found) return [];
+    const chosen = new Set(params.filters[filter.fieldId] ?? []);
+    return [
+      {
+        fieldId: found.id,
+        label: filter.label || found.name,
+        type: filter.type,
+        isSingleSelect: filter.isSingleSelect,
+        options: (found.options?.choices ?? []).map((c) => ({ value: c.name, selected: chosen.has(c.name) })),
+      },
+    ];
+  });
+  const records = page.records.map((record) => ({
+    id: record.id,
+    title: text(record, data.fields.title),
+    subtitle: text(record, data.fields.subtitle),
+    body: text(record, data.fields.body),
+    tags: field(data.fields.tags) ? tagsOf(record.fields[data.fields.tags]) : [],
+    image: field(data.fields.image) ? imageOf(record.fields[data.fields.image]) : undefined,
+    cells: columns.map((c) => profileCellText(record.fields[c.id])),
+  }));
+  const searching = params.q.trim() !== '' || Object.keys(params.filters).length > 0;
+  return {
+    status: 'ok',
+    ...(records.length === 0 ? { message: searching ? data.search.empty : LISTING_EMPTY_MESSAGE } : {}),
+    records,
+    columns,
+    params,
+    filters,
+    ...(page.cursor ? { next: page.cursor } : {}),
+  };
+}
+
+/** A listing that shows a message instead of records (not set up, sign in, or a failure). */
+export function listingMessage(status: Exclude<TListingView['status'], 'ok'>, message: string): TListingView {
+  return { status, message, records: [], columns: [], params: { q: '', filters: {} }, filters: [] };
+}

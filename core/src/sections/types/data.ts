@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ZSortSchema } from '../../data/listing-query';
+import { ZBackgroundSchema } from '../background';
+import { ZSectionBase, texts } from './shared';
+
+/**
+ * Data sections (spec doc 2 §3 'Data block config' and 'Data block settings'): a listing of a
+ * table's records, from the portal's built-in tables or an Airtable base of its workspace.
+ * The Add Section modal offers them under List, Grid and Table.
+ */
+export const DATA_TEMPLATES = {
+  list1: { label: 'List', category: 'list' },
+  list2: { label: 'List with upvotes', category: 'list' },
+  list3: { label: 'Expandable list', category: 'list' },
+  grid1: { label: 'Cards', category: 'grid' },
+  grid2: { label: 'Cards with large images', category: 'grid' },
+  grid3: { label: 'Compact cards', category: 'grid' },
+  table1: { label: 'Table', category: 'table' },
+} as const;
+export type TDataName = keyof typeof DATA_TEMPLATES;
+export type TDataCategory = (typeof DATA_TEMPLATES)[TDataName]['category'];
+
+/** Default page size 20, at most 20 (doc 2 §5, §9). */
+export const LISTING_DEFAULT_PAGE_SIZE = 20;
+export const LISTING_MAX_PAGE_SIZE = 20;
+export const LISTING_EMPTY_MESSAGE =
+  'Nothing to display yet. Try adding some records into your spreadsheet-database first.';
+export const LISTING_NOT_SET_UP_MESSAGE = 'This block is not set up yet.';
+export const LISTING_SEARCH_EMPTY_DEFAULT = 'No results found';
+export const LISTING_UPDATED_MESSAGE = 'Your listing was successfully updated.';
+export const LISTING_BASE_REQUIRED_MESSAGE = 'Which Airtable base should we use?';
+export const LISTING_TABLE_REQUIRED_MESSAGE = 'Which table should we use?';
+export const LISTING_SORT_FIELD_REQUIRED_MESSAGE = 'Which field do you want to sort by?';
+export const LISTING_SORT_VIEW_REQUIRED_MESSAGE = 'Which Airtable view should we use?';
+export const LISTING_USER_SIGN_IN_MESSAGE = 'Log in to see your records.';
+
+const fieldRef = z.string().max(100).default('');
+
+/** Where the records come from: a built-in table of the portal, or a table of an Airtable base. */
+export const ZListingSourceSchema = z.object({
+  kind: z.enum(['local', 'airtable']),
+  baseId: z.string().max(100).default(''),
+  baseName: z.string().max(300).default(''),
+  tableId: z.string().min(1).max(100),
+  tableName: z.string().max(300).default(''),
+});
+export type TListingSource = z.infer<typeof ZListingSourceSchema>;
+
+/** One filter the visitor can use (select-type fields; doc 2 §3 'filters'). */
+export const ZListingFilterSchema = z.object({
+  fieldId: z.string().min(1).max(100),
+  label: z.string().max(100).default(''),
+  type: z.enum(['dropdown', 'tags']).default('dropdown'),
+  isSingleSelect: z.boolean().default(true),
+});
+export type TListingFilter = z.infer<typeof ZListingFilterSchema>;
+
+export const ZDataDataSchema = z.object({
+  heading: z.string().max(300).default(''),
+  description: z.string().max(2000).default(''),
+  textSettings: texts('heading', 'description'),
+  /** Public: everyone's records; user: only the records linked to the signed-in person. */
+  listingType: z.enum(['public', 'user']).default('public'),
+  source: ZListingSourceSchema.nullable().default(null),
+  /** User listings: the link field of the listed table that points at the users table. */
+  userLinkFieldId: fieldRef,
+  /** The card's components (fieldMapping.cardView): a field id each, '' for none. */
+  fields: z
+    .object({
+      title: fieldRef,
+      subtitle: fieldRef,
+      body: fieldRef,
+      tags: fieldRef,
+      image: fieldRef,
+    })
+    .default({}),
+  /** The table layout's columns. */
+  tableFields: z.array(z.string().min(1).max(100)).max(20).default([]),
+  sort: ZSortSchema.default({ type: 'none' }),
+  pageSize: z.number().int().min(1).max(LISTING_MAX_PAGE_SIZE).default(LISTING_DEFAULT_PAGE_SIZE),
+  search: z
+    .object({
+      fieldIds: z.array(z.string().min(1).max(100)).max(20).default([]),
+      placeholder: z.string().max(100).default('Search'),
+      hide: z.boolean().default(false),
+      empty: z.string().max(300).default(LISTING_SEARCH_EMPTY_DEFAULT),
+    })
+    .default({}),
+  filters: z.array(ZListingFilterSchema).max(10).default([]),
+  conjunction: z.enum(['or', 'and']).default('or'),
+  filterLayout: z.enum(['top', 'side']).default('top'),
+  /** Cards per row (grid layouts). */
+  columns: z.number().int().min(1).max(4).default(3),
+  cardVariant: z.enum(['bordered', 'shadowed', 'none']).default('shadowed'),
+  background: ZBackgroundSchema.default({}),
+});
+export type TDataData = z.infer<typeof ZDataDataSchema>;
+
+export const ZDataSectionSchema = z.object({
+  ...ZSectionBase,
+  type: z.literal('data'),
+  sectionName: z.enum(Object.keys(DATA_TEMPLATES) as [TDataName, ...TDataName[]]).default('grid1'),
+  data: ZDataDataSchema.default({}),
+});
+export type TDataSection = z.infer<typeof ZDataSectionSchema>;
+
+/** The field ids a listing reads from each record: card components, table columns, filters. */
+export function listingFieldIds(data: TDataData): string[] {
+  const ids = [...Object.values(data.fields), ...data.tableFields, ...data.filters.map((f) => f.fieldId)];
+  return [...new Set(ids.filter((id) => id !== ''))];
+}

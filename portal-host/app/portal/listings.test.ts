@@ -1,0 +1,216 @@
+/**
+ * Data sections on portals, through the production build's request handler (`npm run build -w
+ * portal-host` first): server-rendered listings of a built-in table and of an Airtable table
+ * (the fake Airtable on loopback), with search, filters and pages in the URL, served from the
+ * record cache.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LISTING_USER_SIGN_IN_MESSAGE,
+  ZCreatePageSchema,
+  ZCreatePortalSchema,
+  ZDataSectionSchema,
+  type TDataSection,
+} from '@atrium/core';
+import {
+  createBuilder,
+  createLocalTable,
+  createPage,
+  createSite,
+  insertLocalRecords,
+  publishSite,
+  resolveWorkspace,
+  setWorkspaceApiKey,
+} from '@atrium/db';
+import { AIRTABLE_TOKEN_PURPOSE, encryptSecret, type Runtime } from '@atrium/integrations';
+import { demoFixtures } from '@atrium/integrations/airtable/fake/demo-fixtures';
+import { startFakeAirtable, type FakeAirtable } from '@atrium/integrations/airtable/fake/fake-airtable';
+import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
+import '../load-context';
+
+const BUILD = new URL('../../build/server/index.js', import.meta.url);
+const PORTAL = 'http://listings.localhost:3001';
+
+let runtime: Runtime;
+let fake: FakeAirtable;
+let handle: (request: Request) => Promise<Response>;
+
+const STATUSES = ['Planning', 'Active', 'Done'];
+
+function dataSection(id: string, data: Record<string, unknown>, sectionName = 'grid1'): TDataSection {
+  return ZDataSectionSchema.parse({ id, type: 'data', sectionName, data });
+}
+
+beforeAll(async () => {
+  if (!existsSync(fileURLToPath(BUILD)))
+    throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
+  const handler = createRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
+  fake = await startFakeAirtable({ fixtures: demoFixtures() });
+  runtime = await createTestRuntime({ AIRTABLE_API_URL: fake.url });
+  handle = (request) => handler(request, { runtime, clientIp: '127.0.0.1' });
+
+  const { db } = runtime;
+  const builder = await createBuilder(db, {
+    firstName: 'Lin',
+    lastName: 'S',
+    email: 'listings@example.com',
+    password: 'correct horse battery',
+  });
+  const workspace = (await resolveWorkspace(db, { builderId: builder.id, routeId: 0 }))!;
+  await setWorkspaceApiKey(db, {
+    workspace,
+    sealedApiKey: encryptSecret('pat-test', runtime.env.APP_SECRET, AIRTABLE_TOKEN_PURPOSE),
+  });
+  const site = await createSite(db, {
+    workspaceId: workspace.id,
+    builderId: builder.id,
+    input: ZCreatePortalSchema.parse({ appName: 'Listings', domain: 'listings' }),
+  });
+  const table = await createLocalTable(db, {
+    siteId: site.id,
+    name: 'Projects',
+    fields: [
+      { id: 'fldName000000000', name: 'Name', type: 'singleLineText' },
+      {
+        id: 'fldStatus0000000',
+        name: 'Status',
+        type: 'singleSelect',
+        options: { choices: STATUSES.map((name, i) => ({ id: `sel${i}`, name })) },
+      },
+      { id: 'fldSummary000000', name: 'Summary', type: 'multilineText' },
+    ],
+  });
+  await insertLocalRecords(db, {
+    siteId: site.id,
+    tableId: table.id,
+    records: Array.from({ length: 25 }, (_, i) => ({
+      fields: {
+        fldName000000000: i === 7 ? 'Harbour bridge lighting' : `Project ${String(i + 1).padStart(2, '0')}`,
+        fldStatus0000000: STATUSES[i % 3]!,
+        fldSummary000000: `Summary of project ${i + 1}`,
+      },
+    })),
+  });
+  const local = { kind: 'local', tableId: table.id, tableName: 'Projects' };
+  const page = (name: string, path: string, sections: TDataSection[]) =>
+    createPage(db, {
+      siteId: site.id,
+      input: ZCreatePageSchema.parse({ name, path }),
+      contents: { version: 1, sections },
+    });
+  await page('Projects', '/projects', [
+    dataSection('listProjects', {
+      heading: 'Our projects',
+      source: local,
+      fields: { title: 'fldName000000000', subtitle: 'fldStatus0000000', body: 'fldSummary000000' },
+      sort: { type: 'field', fieldId: 'fldName000000000', direction: 'asc' },
+      pageSize: 10,
+      search: { fieldIds: ['fldName000000000'], placeholder: 'Search projects' },
+      filters: [{ fieldId: 'fldStatus0000000', label: 'Status', type: 'tags', isSingleSelect: true }],
+    }),
+  ]);
+  await page('Table', '/table', [
+    dataSection(
+      'tableProject',
+      { source: local, tableFields: ['fldName000000000', 'fldStatus0000000'], pageSize: 5 },
+      'table1',
+    ),
+  ]);
+  await page('Mine', '/mine', [
+    dataSection('userListing1', { source: local, listingType: 'user', userLinkFieldId: 'fldName000000000' }),
+  ]);
+  await page('Airtable', '/airtable', [
+    dataSection('airtableList', {
+      source: { kind: 'airtable', baseId: 'appClientProj2025', tableId: 'tblPzrhQfm5X0xUEa', tableName: 'Projects' },
+      fields: { title: 'fldnv6asntY3ymqYw', tags: 'fldL7QBsE5LowAzYo' },
+      search: { fieldIds: ['fldnv6asntY3ymqYw'] },
+      filters: [{ fieldId: 'fld1XlTdbUD2fN7Ng', label: 'Status' }],
+      pageSize: 6,
+    }),
+  ]);
+  await publishSite(db, { siteId: site.id, builderId: builder.id });
+});
+
+afterAll(async () => {
+  await runtime?.close();
+  await fake?.close();
+});
+
+const get = (path: string) => handle(new Request(`${PORTAL}${path}`, { redirect: 'manual' }));
+const cardTitles = (html: string) =>
+  [...html.matchAll(/<h3 class="atrium-listing__title">([^<]*)<\/h3>/g)].map((m) => m[1]!);
+
+describe('[LISTING] listings on portals', () => {
+  it('renders a page of records on the server, in the configured order, with a next-page link and no ETag', async () => {
+    const response = await get('/projects');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('ETag')).toBeNull();
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('Our projects');
+    const titles = cardTitles(html);
+    expect(titles).toHaveLength(10);
+    expect(titles[0]).toBe('Harbour bridge lighting');
+    expect(titles[1]).toBe('Project 01');
+    expect(html).toContain('placeholder="Search projects"');
+    // The tag filter is a set of links; the next page is a link too: all crawlable.
+    expect(html).toContain('href="?f.fldStatus0000000=Done"');
+    const next = /<a href="(\?after=[^"]+)" rel="next">Next page<\/a>/.exec(html)?.[1];
+    expect(next).toBeDefined();
+
+    const second = cardTitles(await (await get(`/projects${next!.replaceAll('&amp;', '&')}`)).text());
+    expect(second).toHaveLength(10);
+    expect(second).not.toContain('Project 01');
+    // Project 08 is the Harbour bridge: the first page ends at Project 10.
+    expect(second[0]).toBe('Project 11');
+  });
+
+  it('searches and filters from the URL, and says so when nothing matches', async () => {
+    expect(cardTitles(await (await get('/projects?q=harbour')).text())).toEqual(['Harbour bridge lighting']);
+
+    const done = await (await get('/projects?f.fldStatus0000000=Done')).text();
+    const titles = cardTitles(done);
+    expect(titles.length).toBe(8);
+    expect(done).toContain('aria-current="true"');
+    // Status is the subtitle: every card shown is Done.
+    expect([...done.matchAll(/<p class="atrium-listing__subtitle">([^<]*)<\/p>/g)].map((m) => m[1])).toEqual(
+      Array(8).fill('Done'),
+    );
+
+    const none = await (await get('/projects?q=zeppelin')).text();
+    expect(cardTitles(none)).toEqual([]);
+    expect(none).toContain('No results found');
+    expect(none).toContain('value="zeppelin"');
+  });
+
+  it('renders the table layout with its columns', async () => {
+    const html = await (await get('/table')).text();
+    expect(html).toContain('<th scope="col">Name</th><th scope="col">Status</th>');
+    expect([...html.matchAll(/<tr data-record-id=/g)]).toHaveLength(5);
+  });
+
+  it('asks visitors to log in before a user listing shows anything', async () => {
+    const html = await (await get('/mine')).text();
+    expect(html).toContain(LISTING_USER_SIGN_IN_MESSAGE);
+    expect(cardTitles(html)).toEqual([]);
+  });
+
+  it('lists an Airtable table from the cache: a second view does not call Airtable', async () => {
+    const first = await (await get('/airtable')).text();
+    expect(cardTitles(first)).toHaveLength(6);
+    expect(first).toContain('aria-label="Status"');
+    const calls = fake.requests;
+    const again = await (await get('/airtable')).text();
+    expect(cardTitles(again)).toEqual(cardTitles(first));
+    expect(fake.requests).toBe(calls);
+
+    const [title] = cardTitles(first);
+    const word = title!.split(' ')[0]!;
+    const searched = cardTitles(await (await get(`/airtable?q=${encodeURIComponent(word)}`)).text());
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched.every((t) => t.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  });
+});

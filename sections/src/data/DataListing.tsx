@@ -1,0 +1,205 @@
+import {
+  LISTING_FILTER_PARAM_PREFIX,
+  LISTING_NOT_SET_UP_MESSAGE,
+  LISTING_SEARCH_PARAM,
+  listingSearch,
+  type TListingCard,
+  type TListingParams,
+  type TListingView,
+} from '@atrium/core';
+import type { TDataSection } from './schema';
+import type { SectionProps } from '../section-props';
+import { textStyle } from '../text-style';
+import { BlockHeading, SectionShell } from '../parts/parts';
+import { useListingView } from './listing-views';
+
+/** The URL of the same listing with some of its state changed (always back to the first page). */
+function withParams(params: TListingParams, change: Partial<TListingParams>): string {
+  return listingSearch({ ...params, after: undefined, ...change }) || '?';
+}
+
+function toggled(params: TListingParams, fieldId: string, value: string, single: boolean): string {
+  const current = params.filters[fieldId] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : single ? [value] : [...current, value];
+  const filters = { ...params.filters, [fieldId]: next };
+  if (next.length === 0) delete filters[fieldId];
+  return withParams(params, { filters });
+}
+
+/**
+ * Search and filters as a plain GET form and links: they work without JavaScript, every state is
+ * a URL (shareable, crawlable, the back button works).
+ */
+function ListingControls({ section, view }: { section: TDataSection; view: TListingView }) {
+  const { data } = section;
+  const { params } = view;
+  const showSearch = !data.search.hide && data.search.fieldIds.length > 0;
+  const dropdowns = view.filters.filter((f) => f.type === 'dropdown');
+  const tags = view.filters.filter((f) => f.type === 'tags');
+  if (!showSearch && view.filters.length === 0) return null;
+  return (
+    <div className={`atrium-listing__controls atrium-listing__controls--${data.filterLayout}`}>
+      <form method="get" className="atrium-listing__search" role="search" data-listing-form={section.id}>
+        {showSearch && (
+          <input
+            type="search"
+            name={LISTING_SEARCH_PARAM}
+            defaultValue={params.q}
+            placeholder={data.search.placeholder}
+            aria-label={data.search.placeholder || 'Search'}
+          />
+        )}
+        {dropdowns.map((filter) => (
+          <select
+            key={filter.fieldId}
+            name={`${LISTING_FILTER_PARAM_PREFIX}${filter.fieldId}`}
+            aria-label={filter.label}
+            defaultValue={filter.options.find((o) => o.selected)?.value ?? ''}
+          >
+            <option value="">{filter.label}: all</option>
+            {filter.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.value}
+              </option>
+            ))}
+          </select>
+        ))}
+        {/* Tag choices ride along with a new search. */}
+        {tags.flatMap((filter) =>
+          filter.options
+            .filter((o) => o.selected)
+            .map((o) => (
+              <input
+                key={`${filter.fieldId}:${o.value}`}
+                type="hidden"
+                name={`${LISTING_FILTER_PARAM_PREFIX}${filter.fieldId}`}
+                value={o.value}
+              />
+            )),
+        )}
+        <button type="submit">Search</button>
+      </form>
+      {tags.map((filter) => (
+        <nav key={filter.fieldId} className="atrium-listing__tags" aria-label={filter.label}>
+          {filter.options.map((o) => (
+            <a
+              key={o.value}
+              href={toggled(params, filter.fieldId, o.value, filter.isSingleSelect)}
+              className={o.selected ? 'atrium-listing__tag atrium-listing__tag--selected' : 'atrium-listing__tag'}
+              aria-current={o.selected ? 'true' : undefined}
+              rel="nofollow"
+            >
+              {o.value}
+            </a>
+          ))}
+        </nav>
+      ))}
+    </div>
+  );
+}
+
+function Card({ record }: { record: TListingCard }) {
+  return (
+    <article className="atrium-listing__card" data-record-id={record.id}>
+      {record.image && (
+        <img className="atrium-listing__image" src={record.image.url} alt={record.image.alt} loading="lazy" />
+      )}
+      <div className="atrium-listing__card-body">
+        {record.title && <h3 className="atrium-listing__title">{record.title}</h3>}
+        {record.subtitle && <p className="atrium-listing__subtitle">{record.subtitle}</p>}
+        {record.body && <p className="atrium-listing__body">{record.body}</p>}
+        {record.tags.length > 0 && (
+          <ul className="atrium-listing__card-tags">
+            {record.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Records({ section, view }: { section: TDataSection; view: TListingView }) {
+  if (section.sectionName === 'table1') {
+    return (
+      <div className="atrium-listing__table-wrap">
+        <table className="atrium-listing__table">
+          <thead>
+            <tr>
+              {view.columns.map((c) => (
+                <th key={c.id} scope="col">
+                  {c.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.records.map((record) => (
+              <tr key={record.id} data-record-id={record.id}>
+                {record.cells.map((cell, i) => (
+                  <td key={view.columns[i]!.id}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  const grid = section.sectionName.startsWith('grid');
+  return (
+    <div
+      className={`atrium-listing__records atrium-listing__records--${grid ? 'grid' : 'list'} atrium-listing--${section.data.cardVariant}`}
+      style={grid ? { gridTemplateColumns: `repeat(${section.data.columns}, minmax(0, 1fr))` } : undefined}
+    >
+      {view.records.map((record) => (
+        <Card key={record.id} record={record} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Data sections (list, grid and table layouts): the records of the section's table as the
+ * portal host (or the builder's preview) loaded them, with search, filters and paging as links
+ * and GET forms. Without loaded records it says what is missing.
+ */
+export function DataListing({ section, position }: SectionProps<TDataSection>) {
+  const { data } = section;
+  const view = useListingView(section.id);
+  const shown: TListingView | undefined =
+    data.source === null ? { ...emptyView, status: 'not-set-up', message: LISTING_NOT_SET_UP_MESSAGE } : view;
+  return (
+    <SectionShell id={section.id} kind="data" name={section.sectionName} background={data.background}>
+      {data.heading && (
+        <BlockHeading
+          position={position}
+          text={data.heading}
+          settings={data.textSettings.heading}
+          className="atrium-listing__heading"
+        />
+      )}
+      {data.description && <p style={textStyle(data.textSettings.description)}>{data.description}</p>}
+      {shown && shown.status === 'ok' && <ListingControls section={section} view={shown} />}
+      {shown && shown.records.length > 0 && <Records section={section} view={shown} />}
+      {shown?.message && (
+        <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">
+          {shown.message}
+        </p>
+      )}
+      {shown && (shown.next || shown.params.after) && (
+        <nav className="atrium-listing__pages" aria-label="Pages">
+          {shown.params.after && <a href={withParams(shown.params, {})}>First page</a>}
+          {shown.next && (
+            <a href={listingSearch({ ...shown.params, after: shown.next })} rel="next">
+              Next page
+            </a>
+          )}
+        </nav>
+      )}
+    </SectionShell>
+  );
+}
+
+const emptyView: TListingView = { status: 'ok', records: [], columns: [], params: { q: '', filters: {} }, filters: [] };
