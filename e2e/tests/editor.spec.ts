@@ -58,6 +58,9 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   // Add a hero from the modal: categories on the left, real thumbnails on the right.
   await page.getByRole('button', { name: 'Add Section' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Section' });
+  // Data categories come first (List, Grid, Table), then the marketing ones.
+  await expect(modal.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+  await modal.getByRole('tab', { name: 'Hero' }).click();
   await expect(modal.getByRole('tab', { name: 'Hero' })).toHaveAttribute('aria-selected', 'true');
   await expect(modal.locator('.atrium-add-section__thumb .atrium-hero').first()).toBeAttached();
   await modal.getByRole('button', { name: /Add Hero layout 1/ }).click();

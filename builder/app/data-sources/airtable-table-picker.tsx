@@ -6,11 +6,14 @@ export interface PickerField {
   id: string;
   name: string;
   type: string;
+  options?: { linkedTableId?: string; choices?: Array<{ name: string }> };
 }
 export interface PickerTable {
   id: string;
   name: string;
+  primaryFieldId?: string;
   fields: PickerField[];
+  views?: Array<{ id: string; name: string }>;
 }
 
 type BasesAnswer =

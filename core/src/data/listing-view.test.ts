@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ZDataDataSchema, LISTING_EMPTY_MESSAGE } from '../sections/types/data';
+import {
+  LISTING_EMPTY_MESSAGE,
+  ZDataDataSchema,
+  connectListingData,
+  connectListingProblem,
+} from '../sections/types/data';
 import { listingParams, listingQuery, listingSearch, listingView } from './listing-view';
 import type { TableSchema } from './schema';
 
@@ -121,5 +126,37 @@ describe('a listing in the URL', () => {
     ]);
     expect(listingView(data, table, { records: [] }, { q: '', filters: {} }).message).toBe(LISTING_EMPTY_MESSAGE);
     expect(listingView(data, table, { records: [] }, { q: 'x', filters: {} }).message).toBe('No results found');
+  });
+});
+
+describe('connecting a listing (the connect-data wizard)', () => {
+  const source = { kind: 'local' as const, baseId: '', baseName: '', tableId: 'tblProjects', tableName: 'Projects' };
+
+  it("asks in the spec's words for what is missing", () => {
+    expect(connectListingProblem({ source: { ...source, kind: 'airtable' } })).toBe(
+      'Which Airtable base should we use?',
+    );
+    expect(connectListingProblem({ source: { ...source, tableId: '' } })).toBe('Which table should we use?');
+    expect(connectListingProblem({ source, sort: { type: 'field', fieldId: '', direction: 'asc' } })).toBe(
+      'Which field do you want to sort by?',
+    );
+    expect(connectListingProblem({ source, sort: { type: 'view', viewId: '' } })).toBe(
+      'Which Airtable view should we use?',
+    );
+    expect(connectListingProblem({ source, listingType: 'user', sort: { type: 'none' } })).toBe(
+      'Which field links these records to your users?',
+    );
+    expect(connectListingProblem({ source, listingType: 'public', sort: { type: 'none' } })).toBeUndefined();
+  });
+
+  it('picks card fields, search and a filter from the table so the first preview shows real records', () => {
+    const data = ZDataDataSchema.parse(
+      connectListingData(table, { listingType: 'public', source, sort: { type: 'none' } }),
+    );
+    expect(data.fields).toEqual({ title: 'name', subtitle: 'status', body: '', tags: 'tags', image: 'photo' });
+    expect(data.search.fieldIds).toEqual(['name', 'status']);
+    expect(data.filters).toEqual([{ fieldId: 'status', label: '', type: 'tags', isSingleSelect: true }]);
+    expect(data.tableFields).toEqual(['name', 'status', 'tags']);
+    expect(data.userLinkFieldId).toBe('');
   });
 });

@@ -170,3 +170,34 @@ export function listingView(
 export function listingMessage(status: Exclude<TListingView['status'], 'ok'>, message: string): TListingView {
   return { status, message, records: [], columns: [], params: { q: '', filters: {} }, filters: [] };
 }
+
+/** Realistic records for the Add Section modal's thumbnails of data layouts (no data source there). */
+export function listingSampleView(): TListingView {
+  const names = [
+    'Website relaunch',
+    'Brand refresh',
+    'Customer portal',
+    'Quarterly report',
+    'Launch event',
+    'Mobile app',
+  ];
+  const statuses = ['Active', 'Planning', 'Done'];
+  return {
+    status: 'ok',
+    records: names.map((title, i) => ({
+      id: `recSample${i}`,
+      title,
+      subtitle: statuses[i % 3]!,
+      body: 'Milestones, files and updates in one place.',
+      tags: [statuses[i % 3]!],
+      cells: [title, statuses[i % 3]!, `2026-0${(i % 9) + 1}-15`],
+    })),
+    columns: [
+      { id: 'name', name: 'Name' },
+      { id: 'status', name: 'Status' },
+      { id: 'due', name: 'Due date' },
+    ],
+    params: { q: '', filters: {} },
+    filters: [],
+  };
+}

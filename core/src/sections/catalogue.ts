@@ -142,7 +142,14 @@ export const SECTION_CATALOGUE: { [K in TSectionType]: SectionTypeDefinition<Ext
     'data',
     'Data',
     ZDataSectionSchema as z.ZodType<TDataSection, z.ZodTypeDef, unknown>,
-    (create) => ({ ...create({ heading: 'Projects' }), id: sampleId('data') }),
+    // Thumbnails render it with listingSampleView()'s records.
+    (create) => ({
+      ...create({
+        heading: 'Projects',
+        source: { kind: 'local', baseId: '', baseName: '', tableId: 'tblSample', tableName: 'Projects' },
+      }),
+      id: sampleId('data'),
+    }),
   ),
 };
 

@@ -165,7 +165,7 @@ function Records({ section, view }: { section: TDataSection; view: TListingView 
  * portal host (or the builder's preview) loaded them, with search, filters and paging as links
  * and GET forms. Without loaded records it says what is missing.
  */
-export function DataListing({ section, position }: SectionProps<TDataSection>) {
+export function DataListing({ section, position, preview = false }: SectionProps<TDataSection>) {
   const { data } = section;
   const view = useListingView(section.id);
   const shown: TListingView | undefined =
@@ -187,6 +187,12 @@ export function DataListing({ section, position }: SectionProps<TDataSection>) {
         <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">
           {shown.message}
         </p>
+      )}
+      {/* In the builder's preview, the way to the connect-data wizard (the editor handles the click). */}
+      {preview && data.source === null && (
+        <button type="button" className="atrium-listing__connect" data-connect-data={section.id}>
+          Connect data
+        </button>
       )}
       {shown && (shown.next || shown.params.after) && (
         <nav className="atrium-listing__pages" aria-label="Pages">

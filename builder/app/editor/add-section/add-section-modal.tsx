@@ -1,17 +1,26 @@
 import {
+  DATA_SECTION_CATEGORIES,
   SECTION_CATEGORIES,
+  listingSampleView,
   themeCssVariables,
   visibleTemplates,
   type SectionTemplate,
   type TSection,
+  type TDataSectionCategoryId,
   type TSectionCategoryId,
   type TTheme,
 } from '@atrium/core';
-import { RenderSection, customProperties } from '@atrium/sections';
+import { ListingViews, RenderSection, customProperties } from '@atrium/sections';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
-/** Categories that have layouts to offer (data categories arrive with data sections). */
-const CATEGORIES = SECTION_CATEGORIES.filter((c) => visibleTemplates(c.id).length > 0);
+type CategoryId = TSectionCategoryId | TDataSectionCategoryId;
+/** Data categories first, then marketing ones (spec doc 2 §2), each only with layouts to offer. */
+const CATEGORIES: ReadonlyArray<{ id: CategoryId; label: string }> = [
+  ...DATA_SECTION_CATEGORIES,
+  ...SECTION_CATEGORIES,
+].filter((c) => visibleTemplates(c.id).length > 0);
+/** Data layouts' thumbnails show sample records (there is no table yet). */
+const SAMPLE_VIEW = listingSampleView();
 
 export interface AddSectionModalProps {
   theme: TTheme;
@@ -31,7 +40,9 @@ function Thumbnail({ template, theme }: { template: SectionTemplate; theme: TThe
         style={customProperties(themeCssVariables(theme))}
         {...INERT}
       >
-        <RenderSection section={template.sample} position={1} />
+        <ListingViews.Provider value={{ [template.sample.id]: SAMPLE_VIEW }}>
+          <RenderSection section={template.sample} position={1} />
+        </ListingViews.Provider>
       </div>
     </div>
   );
@@ -44,7 +55,7 @@ function Thumbnail({ template, theme }: { template: SectionTemplate; theme: TThe
  * focus returns to the button that opened it.
  */
 export function AddSectionModal({ theme, onAdd, onClose }: AddSectionModalProps) {
-  const [category, setCategory] = useState<TSectionCategoryId>(CATEGORIES[0]!.id);
+  const [category, setCategory] = useState<CategoryId>(CATEGORIES[0]!.id);
   const dialogRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const opener = useRef<Element | null>(null);

@@ -1,6 +1,6 @@
 import { GRADIENT_PRESETS, HEX_COLOR_PATTERN, nextRating, type TRichText } from '@atrium/core';
 import { FEATURE_ICONS } from '@atrium/sections';
-import { Button, Checkbox, RangeSlider, Select, Tabs, Text, TextField } from '@shopify/polaris';
+import { Button, Checkbox, ChoiceList, RangeSlider, Select, Tabs, Text, TextField } from '@shopify/polaris';
 import { XIcon } from '@shopify/polaris-icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { clampToStep, getPath, setPath } from './field-path';
@@ -228,6 +228,22 @@ function FieldControl(props: {
           onChange={(next) => props.onChange(next === '' && field.options[0]?.value === '' ? undefined : next)}
         />
       );
+    case 'checklist': {
+      const chosen = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+      return (
+        <ChoiceList
+          allowMultiple
+          title={field.label}
+          choices={field.options}
+          selected={chosen}
+          onChange={(next) => {
+            // Keep the builder's order; new choices go last.
+            const ordered = [...chosen.filter((v) => next.includes(v)), ...next.filter((v) => !chosen.includes(v))];
+            props.onChange(field.max ? ordered.slice(0, field.max) : ordered);
+          }}
+        />
+      );
+    }
     case 'slider': {
       const number = typeof value === 'number' ? value : field.range.min;
       return (

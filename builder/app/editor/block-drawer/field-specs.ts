@@ -17,6 +17,8 @@ export type ValueFieldSpec = (
   | { kind: 'text'; path: string; label: string; multiline?: boolean; helpText?: string }
   | { kind: 'rich'; path: string; label: string }
   | { kind: 'select'; path: string; label: string; options: Array<{ label: string; value: string }> }
+  /** Several values of a list of strings (e.g. a listing's search fields). */
+  | { kind: 'checklist'; path: string; label: string; options: Array<{ label: string; value: string }>; max?: number }
   | { kind: 'slider'; path: string; label: string; range: { min: number; max: number; step: number }; unit?: string }
   | { kind: 'color'; path: string; label: string }
   | { kind: 'toggle'; path: string; label: string }
@@ -261,6 +263,10 @@ export function embedFields(path: string, urlLabel: string): FieldSpec[] {
   ];
 }
 
-export type EditorModule = { tabs: (sectionName: string) => DrawerTab[] };
+/** What a drawer knows beyond the section: a data section's table fields (empty until loaded). */
+export interface EditorContext {
+  tableFields: ReadonlyArray<{ id: string; name: string; type: string }>;
+}
+export type EditorModule = { tabs: (sectionName: string, context?: EditorContext) => DrawerTab[] };
 /** One editor module per section type (builder/app/sections/<type>/editor.ts). */
 export type EditorRegistry = { [K in TSectionType]: EditorModule };

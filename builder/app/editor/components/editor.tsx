@@ -5,6 +5,7 @@ import { FooterDrawer } from '../../settings-drawers/footer-drawer';
 import { HeaderDrawer } from '../../settings-drawers/header-drawer';
 import { ThemeDrawer } from '../../settings-drawers/theme-drawer';
 import { AddSectionModal } from '../add-section/add-section-modal';
+import { ConnectDataModal } from '../../data-sections/connect-data-modal';
 import { BlockDrawer } from '../block-drawer/block-drawer';
 import { useEditorDocument } from '../document/use-editor-document';
 import { useUndoShortcuts } from '../document/use-undo-shortcuts';
@@ -70,6 +71,8 @@ function EditorScreen({ data }: { data: EditorData }) {
   // Add Section: where the new section goes; the block drawer: which section is being edited.
   const [addAt, setAddAt] = useState<number | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
+  // The data section whose connect-data wizard is open.
+  const [connectingId, setConnectingId] = useState<string | null>(null);
   // One drawer at a time: the theme drawer and the block drawer close each other.
   const [settingsDrawer, setSettingsDrawer] = useState<'theme' | 'footer' | 'header' | null>(null);
   const [previewAs, setPreviewAs] = useState<PreviewViewer | null>(null);
@@ -154,6 +157,7 @@ function EditorScreen({ data }: { data: EditorData }) {
               setSignupDrawer(true);
             }}
             myAccountView={myAccount?.state === 'ready' ? previewMyAccount(myAccount, previewAs?.ability) : undefined}
+            onConnectData={setConnectingId}
             onEditMyAccount={() => {
               setEditingId(null);
               setSettingsDrawer(null);
@@ -220,6 +224,19 @@ function EditorScreen({ data }: { data: EditorData }) {
           onClose={() => setSettingsDrawer(null)}
         />
       )}
+      {connectingId && (
+        <ConnectDataModal
+          siteId={data.site.id}
+          onClose={() => setConnectingId(null)}
+          onConnect={(connected) => {
+            const section = doc.document.contents.sections.find((s) => s.id === connectingId);
+            setConnectingId(null);
+            if (section?.type !== 'data') return;
+            doc.edit({ type: 'replace-section-data', id: section.id, data: { ...section.data, ...connected } });
+            editSection(section.id);
+          }}
+        />
+      )}
       {addAt !== null && (
         <AddSectionModal
           theme={doc.document.theme}
@@ -227,8 +244,9 @@ function EditorScreen({ data }: { data: EditorData }) {
           onAdd={(section) => {
             doc.edit({ type: 'add-section', index: addAt, section });
             setAddAt(null);
-            // Spec doc 2 §4: a new block opens for editing.
-            editSection(section.id);
+            // Spec doc 2 §4: a new block opens for editing; a new data section first connects its table.
+            if (section.type === 'data') setConnectingId(section.id);
+            else editSection(section.id);
           }}
         />
       )}

@@ -10,6 +10,7 @@ import {
 } from '@atrium/core';
 import {
   AccountCard,
+  ListingViews,
   LoginForm,
   MyAccount,
   PortalFrame,
@@ -24,6 +25,7 @@ import type { EditorData } from '../load-editor.server';
 import { Button } from '@shopify/polaris';
 import { footerState } from '../../settings-drawers/footer-drawer';
 import { SectionList } from './section-list';
+import { useListingPreviews } from '../../data-sections/use-listing-previews';
 
 export { EMPTY_PAGE_MESSAGE } from './section-list';
 
@@ -49,6 +51,8 @@ interface PagePreviewProps {
   myAccountView?: TMyAccountView;
   /** Opens the My Account Form drawer (on the My Account page). */
   onEditMyAccount?: () => void;
+  /** Opens the connect-data wizard for a data section that has no table yet. */
+  onConnectData?: (sectionId: string) => void;
 }
 
 /**
@@ -71,8 +75,10 @@ export function PagePreview({
   onEditSignupForm,
   myAccountView,
   onEditMyAccount,
+  onConnectData,
 }: PagePreviewProps) {
   const footer = footerState(document.footer);
+  const listings = useListingPreviews(data.site.id, document.contents.sections);
   const portal = useMemo(() => {
     const empty = emptyPageContents();
     const pages: TSnapshotPage[] = data.pages.map((p) =>
@@ -98,6 +104,12 @@ export function PagePreview({
 
   function onClickCapture(event: MouseEvent<HTMLDivElement>) {
     const target = event.target as Element;
+    const connect = target.closest('[data-connect-data]');
+    if (connect) {
+      event.preventDefault();
+      if (!previewAs) onConnectData?.(connect.getAttribute('data-connect-data') ?? '');
+      return;
+    }
     // The editor's own controls (section toolbars, dialogs' portals) work as usual.
     if (target.closest('.atrium-section-frame__toolbar, .atrium-section-frame__add, .atrium-editor__empty-add')) return;
     const anchor = target.closest('a');
@@ -156,16 +168,20 @@ export function PagePreview({
             userName={previewAs?.name}
           />
         ) : previewAs === null ? (
-          <SectionList
-            sections={document.contents.sections}
-            onEdit={onEdit}
-            onAddSection={onAddSection}
-            onEditSection={onEditSection}
-          />
+          <ListingViews.Provider value={listings}>
+            <SectionList
+              sections={document.contents.sections}
+              onEdit={onEdit}
+              onAddSection={onAddSection}
+              onEditSection={onEditSection}
+            />
+          </ListingViews.Provider>
         ) : gate === 'allow' ? (
-          document.contents.sections.map((section, position) => (
-            <RenderSection key={section.id} section={section} position={position} preview />
-          ))
+          <ListingViews.Provider value={listings}>
+            {document.contents.sections.map((section, position) => (
+              <RenderSection key={section.id} section={section} position={position} preview />
+            ))}
+          </ListingViews.Provider>
         ) : (
           <section className="atrium-section atrium-preview-notice" role="status">
             <p>{previewForbiddenMessage(previewAs.name)}</p>

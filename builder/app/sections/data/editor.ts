@@ -1,5 +1,100 @@
-import { LISTING_MAX_PAGE_SIZE } from '@atrium/core';
-import { backgroundTab, textStyleFields, type EditorModule } from '../../editor/block-drawer/field-specs';
+import { LISTING_MAX_PAGE_SIZE, ZListingFilterSchema } from '@atrium/core';
+import {
+  backgroundTab,
+  textStyleFields,
+  type DrawerTab,
+  type EditorContext,
+  type EditorModule,
+  type FieldSpec,
+} from '../../editor/block-drawer/field-specs';
+
+const TEXT_TYPES = [
+  'singleLineText',
+  'multilineText',
+  'richText',
+  'email',
+  'url',
+  'phoneNumber',
+  'number',
+  'date',
+  'formula',
+  'autoNumber',
+  'singleSelect',
+  'multipleSelects',
+  'rollup',
+  'multipleLookupValues',
+];
+/** Filters are built from select-type fields (spec doc 2 §5). */
+const SELECT_TYPES = ['singleSelect', 'multipleSelects'];
+
+/** The Data tab: which fields fill the cards and the table, what search looks in, and the filters. */
+function dataTab(sectionName: string, context: EditorContext | undefined): DrawerTab {
+  const fields = context?.tableFields ?? [];
+  const pick = (types: string[] | null) => [
+    { label: 'None', value: '' },
+    ...fields.filter((f) => !types || types.includes(f.type)).map((f) => ({ label: f.name, value: f.id })),
+  ];
+  const selects = fields.filter((f) => SELECT_TYPES.includes(f.type));
+  const specs: FieldSpec[] =
+    sectionName === 'table1'
+      ? [
+          {
+            kind: 'checklist',
+            path: 'tableFields',
+            label: 'Columns',
+            max: 20,
+            options: fields.map((f) => ({ label: f.name, value: f.id })),
+          },
+        ]
+      : [
+          { kind: 'select', path: 'fields.title', label: 'Title', options: pick(TEXT_TYPES) },
+          { kind: 'select', path: 'fields.subtitle', label: 'Subtitle', options: pick(TEXT_TYPES) },
+          { kind: 'select', path: 'fields.body', label: 'Body', options: pick(TEXT_TYPES) },
+          { kind: 'select', path: 'fields.tags', label: 'Tags', options: pick(TEXT_TYPES) },
+          { kind: 'select', path: 'fields.image', label: 'Image', options: pick(['multipleAttachments', 'url']) },
+        ];
+  specs.push({
+    kind: 'checklist',
+    path: 'search.fieldIds',
+    label: 'Search in',
+    max: 20,
+    options: fields.filter((f) => TEXT_TYPES.includes(f.type)).map((f) => ({ label: f.name, value: f.id })),
+  });
+  if (selects.length > 0) {
+    specs.push({
+      kind: 'list',
+      path: 'filters',
+      label: 'Filters',
+      list: {
+        path: 'filters',
+        item: 'Filter',
+        titlePath: 'label',
+        max: 10,
+        create: () => ZListingFilterSchema.parse({ fieldId: selects[0]!.id, label: selects[0]!.name }),
+        fields: [
+          {
+            kind: 'select',
+            path: 'fieldId',
+            label: 'Field',
+            options: selects.map((f) => ({ label: f.name, value: f.id })),
+          },
+          { kind: 'text', path: 'label', label: 'Label' },
+          {
+            kind: 'select',
+            path: 'type',
+            label: 'Show as',
+            options: [
+              { label: 'Dropdown', value: 'dropdown' },
+              { label: 'Tags', value: 'tags' },
+            ],
+          },
+          { kind: 'toggle', path: 'isSingleSelect', label: 'One value at a time' },
+        ],
+      },
+    });
+  }
+  return { id: 'data', label: 'Data', fields: specs };
+}
 
 /**
  * Data sections in the block drawer: the texts around the listing, how it pages, searches and
@@ -7,7 +102,8 @@ import { backgroundTab, textStyleFields, type EditorModule } from '../../editor/
  * section is connected (the connect-data wizard) and in the listing editor.
  */
 export const dataEditor: EditorModule = {
-  tabs: (sectionName) => [
+  tabs: (sectionName, context) => [
+    dataTab(sectionName, context),
     {
       id: 'content',
       label: 'Content',

@@ -109,3 +109,68 @@ export function listingFieldIds(data: TDataData): string[] {
   const ids = [...Object.values(data.fields), ...data.tableFields, ...data.filters.map((f) => f.fieldId)];
   return [...new Set(ids.filter((id) => id !== ''))];
 }
+
+/** Field types a card's text components read well. */
+const TEXT_TYPES = ['singleLineText', 'email', 'url', 'phoneNumber', 'formula', 'autoNumber', 'number', 'date'];
+const LONG_TEXT_TYPES = ['multilineText', 'richText'];
+const SELECT_TYPES = ['singleSelect', 'multipleSelects'];
+
+/** What the connect-data wizard asks (spec doc 2 'Connect-data wizard'). */
+export interface TConnectListingChoice {
+  listingType: 'public' | 'user';
+  source: TListingSource;
+  userLinkFieldId?: string;
+  sort: TDataData['sort'];
+}
+
+/**
+ * A newly connected listing's data: the wizard's choices, and card fields, search and a filter
+ * picked from the table so the first preview already shows real records (the builder changes
+ * them afterwards). On submit filters start empty unless the table has a select field.
+ */
+export function connectListingData(
+  table: { fields: ReadonlyArray<{ id: string; name: string; type: string }>; primaryFieldId?: string },
+  choice: TConnectListingChoice,
+): Partial<TDataData> {
+  const first = (types: string[], except: string[] = []) =>
+    table.fields.find((f) => types.includes(f.type) && !except.includes(f.id))?.id ?? '';
+  const title = table.primaryFieldId ?? first(TEXT_TYPES);
+  const subtitle =
+    first(['singleLineText', 'email', 'url'], [title]) || first(['singleSelect']) || first(TEXT_TYPES, [title]);
+  const select = first(SELECT_TYPES);
+  return {
+    listingType: choice.listingType,
+    source: choice.source,
+    userLinkFieldId: choice.listingType === 'user' ? (choice.userLinkFieldId ?? '') : '',
+    sort: choice.sort,
+    fields: {
+      title,
+      subtitle,
+      body: first(LONG_TEXT_TYPES),
+      tags: first(['multipleSelects']) || select,
+      image: first(['multipleAttachments']),
+    },
+    tableFields: table.fields
+      .filter((f) => f.type !== 'multipleRecordLinks' && f.type !== 'multipleAttachments')
+      .slice(0, 5)
+      .map((f) => f.id),
+    search: {
+      fieldIds: [title, subtitle].filter(Boolean),
+      placeholder: 'Search',
+      hide: false,
+      empty: LISTING_SEARCH_EMPTY_DEFAULT,
+    },
+    filters: select ? [{ fieldId: select, label: '', type: 'tags', isSingleSelect: true }] : [],
+  };
+}
+
+/** The problem with a wizard choice, in the spec's words (doc 2 §5), or undefined. */
+export function connectListingProblem(choice: Partial<TConnectListingChoice>): string | undefined {
+  if (choice.source?.kind === 'airtable' && !choice.source.baseId) return LISTING_BASE_REQUIRED_MESSAGE;
+  if (!choice.source?.tableId) return LISTING_TABLE_REQUIRED_MESSAGE;
+  if (choice.sort?.type === 'field' && !choice.sort.fieldId) return LISTING_SORT_FIELD_REQUIRED_MESSAGE;
+  if (choice.sort?.type === 'view' && !choice.sort.viewId) return LISTING_SORT_VIEW_REQUIRED_MESSAGE;
+  if (choice.listingType === 'user' && !choice.userLinkFieldId) return LISTING_USER_LINK_REQUIRED_MESSAGE;
+  return undefined;
+}
+export const LISTING_USER_LINK_REQUIRED_MESSAGE = 'Which field links these records to your users?';

@@ -1,0 +1,51 @@
+import type { TListingView, TSection } from '@atrium/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+
+/** Edits settle for this long before the preview asks for records again. */
+const PREVIEW_DEBOUNCE_MS = 300;
+
+/**
+ * Records for the preview's data sections: each connected section's draft settings go to the
+ * listing preview API (the portal's own loading, from the cache), again whenever they change.
+ */
+export function useListingPreviews(siteId: string, sections: readonly TSection[]): Record<string, TListingView> {
+  const listings = useMemo(
+    () => sections.filter((s): s is Extract<TSection, { type: 'data' }> => s.type === 'data' && s.data.source !== null),
+    [sections],
+  );
+  const key = JSON.stringify(listings.map((s) => [s.id, s.data]));
+  const [views, setViews] = useState<Record<string, TListingView>>({});
+  const asked = useRef(new Map<string, string>());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      for (const section of listings) {
+        const body = JSON.stringify({ data: section.data });
+        if (asked.current.get(section.id) === body) continue;
+        asked.current.set(section.id, body);
+        fetch(`/api/sites/${siteId}/listing-preview`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+          signal: controller.signal,
+        })
+          .then((res) => res.json() as Promise<{ ok: boolean; view?: TListingView }>)
+          .then((answer) => {
+            if (answer.ok && answer.view) setViews((current) => ({ ...current, [section.id]: answer.view! }));
+          })
+          .catch(() => {
+            // Aborted by a newer edit, or offline: the next change asks again.
+            asked.current.delete(section.id);
+          });
+      }
+    }, PREVIEW_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // `key` stands for the listings' ids and settings.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [siteId, key]);
+  return views;
+}

@@ -1,0 +1,53 @@
+import { DataSourceError, NO_ACCESS_TOKEN_MESSAGE, identityConfigured, loadAppConfig } from '@atrium/core';
+import { getWorkspaceApiKey } from '@atrium/db';
+import { LOCAL_BASE, listingSourceFor } from '@atrium/integrations';
+import { jsonApiLoader } from '../lib/json-api-action.server';
+import { requireSite } from '../lib/route-builders.server';
+import { pickerError } from '../data-sources/airtable-pickers.server';
+
+/**
+ * GET: what the connect-data wizard and the listing's Data tab choose from. Without `baseId`:
+ * the portal's built-in tables (fields and views), whether the workspace has an Airtable token,
+ * and the users table when user accounts are set up (user listings link to it). With `baseId`:
+ * that Airtable base's tables, from the workspace's cached connection.
+ */
+export const loader = jsonApiLoader(async (ctx) => {
+  const { site, workspaceRouteId } = await requireSite(ctx, ctx.params.siteId);
+  const baseId = new URL(ctx.request.url).searchParams.get('baseId');
+  if (baseId) {
+    try {
+      const source = await listingSourceFor(ctx.runtime, site.id, {
+        kind: 'airtable',
+        baseId,
+        tableId: '-',
+        baseName: '',
+        tableName: '',
+      });
+      if (!source) throw new DataSourceError(409, NO_ACCESS_TOKEN_MESSAGE);
+      return { ok: true as const, tables: await source.listTables({ baseId }) };
+    } catch (error) {
+      return pickerError(error, 'Something went wrong fetching your tables');
+    }
+  }
+  const local = await listingSourceFor(ctx.runtime, site.id, {
+    kind: 'local',
+    baseId: '',
+    baseName: '',
+    tableId: '-',
+    tableName: '',
+  });
+  const [tables, apiKey] = await Promise.all([
+    local!.listTables({ baseId: LOCAL_BASE.id }),
+    getWorkspaceApiKey(ctx.runtime.db, { workspaceId: site.workspaceId }),
+  ]);
+  const appConfig = loadAppConfig(site.appConfig);
+  const users = identityConfigured(appConfig) ? appConfig.identity.config : null;
+  return {
+    ok: true as const,
+    tables,
+    airtable: { hasToken: apiKey !== '', workspaceRouteId },
+    users: users
+      ? { source: users.source, baseId: users.baseId, tableId: users.table.id, tableName: users.table.name }
+      : null,
+  };
+});

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { PORTAL_PORT } from '../playwright.config';
+
+test('[LISTING] a grid listing of a built-in table: connect it, pick its fields, publish, then search and filter it on the portal', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('favicon')) consoleErrors.push(message.text());
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('demo@atrium.localhost');
+  await page.getByLabel('Password').fill('atrium-demo-password');
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/workspaces\//);
+  await page.getByRole('link', { name: 'Demo Agency' }).click();
+  await expect(page).toHaveURL(/\/workspaces\/\d+$/);
+  await page.goto(`${page.url()}/portals`);
+  await page.locator('a[href^="/edit/"]').first().click();
+  await expect(page).toHaveURL(/\/edit\//);
+
+  // A page of its own for the listing.
+  await page.getByRole('button', { name: 'Add Page' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create Page' });
+  await create.getByLabel('Name').fill('Project Board');
+  await create.getByRole('button', { name: 'Create Page' }).click();
+  await expect(page.getByText('Your page is empty - Start by adding a section to your page')).toBeVisible();
+
+  // Add Section: Grid, the first layout; the connect-data wizard opens.
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Section' });
+  await modal.getByRole('tab', { name: 'Grid' }).click();
+  await expect(modal.locator('.atrium-add-section__thumb .atrium-listing__card').first()).toBeAttached();
+  await modal.getByRole('button', { name: /Add Grid layout 1/ }).click();
+  const connect = page.getByRole('dialog', { name: "Let's Connect" });
+  await expect(connect).toBeVisible();
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(connect.getByText('Which table should we use?')).toBeVisible();
+  await connect.getByLabel('Table', { exact: true }).selectOption({ label: 'Projects' });
+  await connect.getByLabel('Default sort').selectOption('field');
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(connect.getByText('Which field do you want to sort by?')).toBeVisible();
+  await connect.getByLabel('Sort field').selectOption({ label: 'Name' });
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(connect).toBeHidden();
+
+  // The preview shows real records at once; the Data tab picks the card's fields.
+  const preview = page.locator('.atrium-editor__preview');
+  await expect(preview.locator('.atrium-listing__card')).toHaveCount(20);
+  const drawer = page.getByRole('complementary', { name: 'Edit Data' });
+  await drawer.getByLabel('Subtitle').selectOption({ label: 'Status' });
+  await expect(preview.locator('.atrium-listing__subtitle').first()).toHaveText(
+    /Planning|In progress|Review|Done|On hold|Active/,
+  );
+  await drawer.getByRole('tab', { name: 'Content' }).click();
+  await drawer.getByLabel('Heading', { exact: true }).fill('Project board');
+  await expect(preview.getByRole('heading', { name: 'Project board' })).toBeVisible();
+
+  // Publish.
+  await page.getByRole('button', { name: 'Publish Changes' }).click();
+  await expect(page.getByText(/published/i).first()).toBeVisible();
+
+  // On the portal: the records are in the server's HTML; search and filters live in the URL.
+  const portal = `http://demo.localhost:${PORTAL_PORT}/project-board`;
+  await page.goto(portal);
+  await expect(page.getByRole('heading', { name: 'Project board' })).toBeVisible();
+  const cards = page.locator('.atrium-listing__card');
+  await expect(cards).toHaveCount(20);
+  const firstTitle = (await page.locator('.atrium-listing__title').first().textContent()) ?? '';
+  const word = firstTitle.split(' ')[0]!;
+  await page.getByRole('searchbox').fill(word);
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(word)}`));
+  await expect(page.locator('.atrium-listing__title').first()).toContainText(word);
+  const found = await cards.count();
+  expect(found).toBeGreaterThan(0);
+  expect(found).toBeLessThan(20);
+  await page.reload();
+  await expect(page.getByRole('searchbox')).toHaveValue(word);
+  await expect(cards).toHaveCount(found);
+
+  // A tag filter: a link, so the URL (and the back button) keep the state.
+  await page.goto(portal);
+  const tags = page.getByRole('navigation', { name: 'Status' });
+  const firstTag = tags.getByRole('link').first();
+  const tagName = (await firstTag.textContent()) ?? '';
+  await firstTag.click();
+  await expect(page).toHaveURL(/f\./);
+  await expect(tags.getByRole('link', { name: tagName })).toHaveAttribute('aria-current', 'true');
+  const subtitles = await page.locator('.atrium-listing__subtitle').allTextContents();
+  expect(subtitles.length).toBeGreaterThan(0);
+  expect(new Set(subtitles)).toEqual(new Set([tagName]));
+  await page.goBack();
+  await expect(cards).toHaveCount(20);
+  expect(consoleErrors).toEqual([]);
+});
