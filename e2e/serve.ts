@@ -10,6 +10,9 @@ import pg from 'pg';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-'));
 process.env.NODE_ENV = 'development';
+// A Redis shared with other runs (CI runs the suite against real Redis) must not hand this run
+// another run's cached answers (a stock photo search naming another run's fake server, say).
+process.env.REDIS_KEY_PREFIX = `atrium-e2e-${Date.now().toString(36)}:`;
 
 if (process.env.DATABASE_URL) {
   const name = `atrium_e2e_${Date.now().toString(36)}`;

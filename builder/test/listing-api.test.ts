@@ -1,5 +1,6 @@
 import { demoFixtures } from '@atrium/integrations/airtable/fake/demo-fixtures';
 import { startFakeAirtable } from '@atrium/integrations/airtable/fake/fake-airtable';
+import { recordSlugsOf } from '@atrium/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortal } from './editor-fixtures';
 import { createHarness, type Harness } from './harness';
@@ -62,6 +63,36 @@ describe('[LISTING] the editor’s listing APIs', () => {
     expect((await preview(site.id, stranger.cookie, data)).status).toBe(404);
     expect((await h.request(`/api/sites/${site.id}/listing-sources`, { cookie: stranger.cookie })).status).toBe(404);
     expect((await preview(site.id, '', data)).status).toBe(401);
+  });
+
+  it("'Save and Sync' stores a pretty URL per record from the chosen field", async () => {
+    const owner = await h.signIn();
+    const site = await createPortal(h, owner);
+    const sources = (await (
+      await h.request(`/api/sites/${site.id}/listing-sources`, { cookie: owner.cookie })
+    ).json()) as {
+      tables: Array<{ id: string; name: string; primaryFieldId: string }>;
+    };
+    const projects = sources.tables.find((t) => t.name === 'Projects')!;
+    const sync = (body: unknown) =>
+      h.request(`/api/sites/${site.id}/pretty-urls`, {
+        cookie: owner.cookie,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const data = { source: { kind: 'local', tableId: projects.id } };
+    const missing = await sync({ sectionId: 'sectionAbc12', data });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as Json).error).toBe('You need to select the field to sync the urls');
+    const done = (await (
+      await sync({ sectionId: 'sectionAbc12', data, lookupFieldId: projects.primaryFieldId })
+    ).json()) as Json;
+    expect(done).toMatchObject({ ok: true, total: 30 });
+    expect(done.message).toBe(`Successfully synced ${String(done.inserted)} of 30.`);
+    const slugs = await recordSlugsOf(h.runtime.db, { siteId: site.id, sectionId: 'sectionAbc12' });
+    expect(slugs.size).toBe(done.inserted);
+    expect([...slugs.values()].every((slug) => /^[a-z0-9-]+$/.test(slug))).toBe(true);
   });
 
   it("reads an Airtable base's tables through the workspace's token", async () => {

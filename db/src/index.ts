@@ -75,3 +75,4 @@ export * from './end-users/access-state';
 export * from './end-users/invitations';
 export * from './end-users/end-user-tokens';
 export * from './end-users/save-my-account';
+export * from './record-slugs/record-slugs';

@@ -56,6 +56,13 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await drawer.getByLabel('Heading', { exact: true }).fill('Project board');
   await expect(preview.getByRole('heading', { name: 'Project board' })).toBeVisible();
 
+  // Record pages: SEO from fields, and pretty URLs synced from the Name field.
+  await drawer.getByRole('tab', { name: 'Record page' }).click();
+  await drawer.getByLabel('Meta description').selectOption({ label: 'Notes' });
+  await drawer.getByLabel('Pretty URL field').selectOption({ label: 'Name' });
+  await drawer.getByRole('button', { name: 'Save and Sync' }).click();
+  await expect(page.getByText(/Successfully synced \d+ of 30\./)).toBeVisible();
+
   // Publish.
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();
@@ -92,5 +99,21 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   expect(new Set(subtitles)).toEqual(new Set([tagName]));
   await page.goBack();
   await expect(cards).toHaveCount(20);
+
+  // A record at its pretty URL, with its title and Open Graph tags in the server's HTML.
+  const title = page.locator('.atrium-listing__title a').first();
+  const recordName = (await title.textContent()) ?? '';
+  await title.click();
+  await expect(page).toHaveURL(/\/project-board\/[a-z0-9-]+$/);
+  expect(page.url()).not.toMatch(/\/rec[a-z0-9]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: recordName })).toBeVisible();
+  // The browser fetches the server's HTML as a crawler would see it (Node cannot resolve *.localhost).
+  const fetchText = (url: string) => page.evaluate(async (u) => (await fetch(u)).text(), url);
+  const html = await fetchText(page.url());
+  expect(html).toContain(`<title>${recordName} | Demo Client Portal</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${recordName}"/>`);
+  expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
+  const sitemap = await fetchText(`http://demo.localhost:${PORTAL_PORT}/sitemap.xml`);
+  expect(sitemap).toContain(`<loc>${page.url()}</loc>`);
   expect(consoleErrors).toEqual([]);
 });

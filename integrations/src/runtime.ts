@@ -43,7 +43,8 @@ export async function createRuntime(env: RuntimeEnv, options: CreateRuntimeOptio
         ? { databaseUrl: env.DATABASE_URL }
         : { dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite') },
     ));
-  const cache = options.cache ?? (env.REDIS_URL ? new RedisCache(env.REDIS_URL) : new MemoryCache());
+  const cache =
+    options.cache ?? (env.REDIS_URL ? new RedisCache(env.REDIS_URL, env.REDIS_KEY_PREFIX) : new MemoryCache());
   const mailer =
     options.mailer ??
     (env.SMTP_URL ? new SmtpMailer(dbHandle.db, env.SMTP_URL, env.SMTP_FROM) : new OutboxMailer(dbHandle.db));

@@ -17,3 +17,4 @@ export * from './account/LoginForm';
 export * from './account/MyAccount';
 export * from './data/DataListing';
 export * from './data/listing-views';
+export * from './data/RecordPage';

@@ -39,6 +39,14 @@ export const ZEnvSchema = z
     DATA_DIR: z.preprocess((v) => (v === undefined || v === '' ? '.data' : v), z.string()),
     DATABASE_URL: optionalString(urlWithProtocols(['postgres', 'postgresql'])),
     REDIS_URL: optionalString(urlWithProtocols(['redis', 'rediss'])),
+    /** Keys of this install in a shared Redis start with it (default 'atrium:'). */
+    REDIS_KEY_PREFIX: z.preprocess(
+      (v) => (v === undefined || v === '' ? 'atrium:' : v),
+      z
+        .string()
+        .max(100)
+        .regex(/^[A-Za-z0-9:_-]+$/, 'may hold letters, digits, colons, dashes and underscores'),
+    ),
     APP_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
     BUILDER_PORT: port(3000),
     PORTAL_PORT: port(3001),

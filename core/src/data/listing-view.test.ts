@@ -4,6 +4,8 @@ import {
   ZDataDataSchema,
   connectListingData,
   connectListingProblem,
+  prettyUrlSlugs,
+  slugify,
 } from '../sections/types/data';
 import { listingParams, listingQuery, listingSearch, listingView } from './listing-view';
 import type { TableSchema } from './schema';
@@ -158,5 +160,21 @@ describe('connecting a listing (the connect-data wizard)', () => {
     expect(data.filters).toEqual([{ fieldId: 'status', label: '', type: 'tags', isSingleSelect: true }]);
     expect(data.tableFields).toEqual(['name', 'status', 'tags']);
     expect(data.userLinkFieldId).toBe('');
+  });
+});
+
+describe('pretty URLs', () => {
+  it('makes URL segments from text, dropping slugs two records would share', () => {
+    expect(slugify('  Crème brûlée: the Sequel!  ')).toBe('creme-brulee-the-sequel');
+    expect(slugify('***')).toBe('');
+    expect(
+      prettyUrlSlugs([
+        { id: 'rec1', text: 'Website relaunch' },
+        { id: 'rec2', text: 'Brand refresh' },
+        { id: 'rec3', text: 'Brand  Refresh' },
+        { id: 'rec4', text: '' },
+        { id: 'rec5', text: 'recABCDEFGH123' },
+      ]),
+    ).toEqual({ slugs: [{ slug: 'website-relaunch', recordId: 'rec1' }], total: 5 });
   });
 });

@@ -4,7 +4,7 @@ import type { TDataData } from '../sections/types/data';
 import { LISTING_EMPTY_MESSAGE } from '../sections/types/data';
 import type { RecordPage } from './data-source';
 import type { TListingQueryInput } from './listing-query';
-import type { Attachment, TableSchema } from './schema';
+import type { Attachment, DataRecord, TableSchema } from './schema';
 
 /**
  * A listing's state in the portal's URL (spec doc 2: search, filters and page live in the URL,
@@ -80,6 +80,8 @@ export interface TListingCard {
   image?: { url: string; alt: string };
   /** The table layout's cells, in column order. */
   cells: string[];
+  /** The record's page, when the listing has record pages. */
+  href?: string;
 }
 
 export interface TListingFilterView {
@@ -123,6 +125,8 @@ export function listingView(
   table: TableSchema,
   page: RecordPage,
   params: TListingParams,
+  /** Record pages live under this page path, at their pretty URL or their id. */
+  detail?: { pagePath: string; slugs: ReadonlyMap<string, string> },
 ): TListingView {
   const field = (id: string) => (id ? table.fields.find((f) => f.id === id) : undefined);
   const text = (record: RecordPage['records'][number], id: string) =>
@@ -153,6 +157,9 @@ export function listingView(
     tags: field(data.fields.tags) ? tagsOf(record.fields[data.fields.tags]) : [],
     image: field(data.fields.image) ? imageOf(record.fields[data.fields.image]) : undefined,
     cells: columns.map((c) => profileCellText(record.fields[c.id])),
+    ...(detail && data.detail.type === 'page'
+      ? { href: recordPagePath(detail.pagePath, detail.slugs.get(record.id) ?? record.id) }
+      : {}),
   }));
   const searching = params.q.trim() !== '' || Object.keys(params.filters).length > 0;
   return {
@@ -199,5 +206,47 @@ export function listingSampleView(): TListingView {
     ],
     params: { q: '', filters: {} },
     filters: [],
+  };
+}
+
+/** A record page's path: under its listing's page, at its pretty URL or its id. */
+export function recordPagePath(pagePath: string, slugOrId: string): string {
+  return `${pagePath === '/' ? '' : pagePath}/${encodeURIComponent(slugOrId)}`;
+}
+
+/** A record page (spec doc 2 'Detail view'), with its SEO from fields. */
+export interface TRecordDetailView {
+  id: string;
+  title: string;
+  subtitle: string;
+  image?: { url: string; alt: string };
+  fields: Array<{ id: string; name: string; value: string }>;
+  meta: { title: string; description: string; ogImage?: string };
+}
+
+export function recordDetailView(data: TDataData, table: TableSchema, record: DataRecord): TRecordDetailView {
+  const field = (id: string) => (id ? table.fields.find((f) => f.id === id) : undefined);
+  const text = (id: string) => (field(id) ? profileCellText(record.fields[id]) : '');
+  const chosen =
+    data.detail.fields.length > 0 ? data.detail.fields : [data.fields.subtitle, data.fields.body, data.fields.tags];
+  const fields = chosen.flatMap((id) => {
+    const found = field(id);
+    if (!found || id === data.fields.title) return [];
+    return [{ id, name: found.name, value: profileCellText(record.fields[id]) }];
+  });
+  const title = text(data.fields.title) || record.id;
+  const image = field(data.fields.image) ? imageOf(record.fields[data.fields.image]) : undefined;
+  const ogImage = field(data.detail.seo.ogImage) ? imageOf(record.fields[data.detail.seo.ogImage]) : image;
+  return {
+    id: record.id,
+    title,
+    subtitle: text(data.fields.subtitle),
+    ...(image ? { image } : {}),
+    fields,
+    meta: {
+      title: text(data.detail.seo.title) || title,
+      description: (text(data.detail.seo.description) || text(data.fields.body)).slice(0, 300),
+      ...(ogImage ? { ogImage: ogImage.url } : {}),
+    },
   };
 }

@@ -446,3 +446,23 @@ export const invitations = pgTable(
     index('invitations_site_email').on(t.siteId, t.email),
   ],
 );
+
+/**
+ * Pretty URLs of a data section's record pages (spec doc 2 'Pretty URL' panel): written by
+ * 'Save and Sync' from the chosen field; a record without one is reached by its id.
+ */
+export const recordSlugs = pgTable(
+  'record_slugs',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    slug: text('slug').notNull(),
+    recordId: text('record_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('record_slugs_slug_unique').on(t.siteId, t.sectionId, t.slug),
+    uniqueIndex('record_slugs_record_unique').on(t.siteId, t.sectionId, t.recordId),
+  ],
+);

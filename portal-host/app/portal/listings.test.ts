@@ -22,6 +22,7 @@ import {
   createSite,
   insertLocalRecords,
   publishSite,
+  replaceRecordSlugs,
   resolveWorkspace,
   setWorkspaceApiKey,
 } from '@atrium/db';
@@ -37,6 +38,8 @@ const PORTAL = 'http://listings.localhost:3001';
 let runtime: Runtime;
 let fake: FakeAirtable;
 let handle: (request: Request) => Promise<Response>;
+let siteId: string;
+let projectIds: string[];
 
 const STATUSES = ['Planning', 'Active', 'Done'];
 
@@ -83,7 +86,8 @@ beforeAll(async () => {
       { id: 'fldSummary000000', name: 'Summary', type: 'multilineText' },
     ],
   });
-  await insertLocalRecords(db, {
+  siteId = site.id;
+  const inserted = await insertLocalRecords(db, {
     siteId: site.id,
     tableId: table.id,
     records: Array.from({ length: 25 }, (_, i) => ({
@@ -94,6 +98,7 @@ beforeAll(async () => {
       },
     })),
   });
+  projectIds = inserted.map((r) => r.id);
   const local = { kind: 'local', tableId: table.id, tableName: 'Projects' };
   const page = (name: string, path: string, sections: TDataSection[]) =>
     createPage(db, {
@@ -105,6 +110,7 @@ beforeAll(async () => {
     dataSection('listProjects', {
       heading: 'Our projects',
       source: local,
+      detail: { type: 'page', seo: { description: 'fldSummary000000' }, slugFieldId: 'fldName000000000' },
       fields: { title: 'fldName000000000', subtitle: 'fldStatus0000000', body: 'fldSummary000000' },
       sort: { type: 'field', fieldId: 'fldName000000000', direction: 'asc' },
       pageSize: 10,
@@ -128,6 +134,7 @@ beforeAll(async () => {
       fields: { title: 'fldnv6asntY3ymqYw', tags: 'fldL7QBsE5LowAzYo' },
       search: { fieldIds: ['fldnv6asntY3ymqYw'] },
       filters: [{ fieldId: 'fld1XlTdbUD2fN7Ng', label: 'Status' }],
+      detail: { type: 'none' },
       pageSize: 6,
     }),
   ]);
@@ -141,7 +148,14 @@ afterAll(async () => {
 
 const get = (path: string) => handle(new Request(`${PORTAL}${path}`, { redirect: 'manual' }));
 const cardTitles = (html: string) =>
-  [...html.matchAll(/<h3 class="atrium-listing__title">([^<]*)<\/h3>/g)].map((m) => m[1]!);
+  [...html.matchAll(/<h3 class="atrium-listing__title">(?:<a href="[^"]*">)?([^<]*)(?:<\/a>)?<\/h3>/g)].map(
+    (m) => m[1]!,
+  );
+const cardLinks = (html: string) =>
+  [...html.matchAll(/<h3 class="atrium-listing__title"><a href="([^"]*)">([^<]*)<\/a><\/h3>/g)].map((m) => ({
+    href: m[1]!,
+    title: m[2]!,
+  }));
 
 describe('[LISTING] listings on portals', () => {
   it('renders a page of records on the server, in the configured order, with a next-page link and no ETag', async () => {
@@ -212,5 +226,57 @@ describe('[LISTING] listings on portals', () => {
     const searched = cardTitles(await (await get(`/airtable?q=${encodeURIComponent(word)}`)).text());
     expect(searched.length).toBeGreaterThan(0);
     expect(searched.every((t) => t.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  });
+});
+
+describe('[LISTING] record pages', () => {
+  it('opens a record at its id, then at its pretty URL once synced, with its title, description and canonical link', async () => {
+    const first = cardLinks(await (await get('/projects')).text())[0]!;
+    expect(first.href).toMatch(/^\/projects\/rec[a-z0-9]+$/);
+    const byId = await get(first.href);
+    expect(byId.status).toBe(200);
+    const html = await byId.text();
+    expect(html).toContain('<title>Harbour bridge lighting | Listings</title>');
+    expect(html).toContain('<meta property="og:title" content="Harbour bridge lighting"/>');
+    expect(html).toContain('<meta name="description" content="Summary of project 8"/>');
+    expect(html).toContain(`<link rel="canonical" href="http://listings.localhost:3001${first.href}"/>`);
+    expect(html).toContain('<h1 id="atrium-record-title" class="atrium-record__title">Harbour bridge lighting</h1>');
+    // The listing's page stays the current nav entry.
+    expect(html).toContain('href="/projects"');
+
+    // Save and Sync stores pretty URLs: the cards link to them and the id URL moves there for good.
+    await replaceRecordSlugs(runtime.db, {
+      siteId,
+      sectionId: 'listProjects',
+      slugs: [{ slug: 'harbour-bridge-lighting', recordId: first.href.split('/').pop()! }],
+    });
+    expect(cardLinks(await (await get('/projects')).text())[0]!.href).toBe('/projects/harbour-bridge-lighting');
+    const moved = await get(first.href);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('Location')).toBe('/projects/harbour-bridge-lighting');
+    const pretty = await get('/projects/harbour-bridge-lighting');
+    expect(pretty.status).toBe(200);
+    expect(await pretty.text()).toContain(
+      '<link rel="canonical" href="http://listings.localhost:3001/projects/harbour-bridge-lighting"/>',
+    );
+
+    expect((await get('/projects/no-such-project')).status).toBe(404);
+    expect((await get('/projects/recdoesnotexist00')).status).toBe(404);
+    // A listing without record pages has none.
+    expect((await get(`/airtable/${projectIds[0]}`)).status).toBe(404);
+  });
+
+  it('lists public pages and public record pages in sitemap.xml; robots.txt points to it', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers.get('Content-Type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('<loc>http://listings.localhost:3001/projects</loc>');
+    expect(xml).toContain('<loc>http://listings.localhost:3001/projects/harbour-bridge-lighting</loc>');
+    expect(xml).toContain(`<loc>http://listings.localhost:3001/projects/${projectIds[0]}</loc>`);
+    // 25 records of the public listing, plus the table page's 25: user listings are private.
+    expect([...xml.matchAll(/<loc>[^<]*\/projects\/[^<]+<\/loc>/g)]).toHaveLength(25);
+    expect(xml).not.toMatch(/\/mine\/rec/);
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: http://listings.localhost:3001/sitemap.xml');
   });
 });

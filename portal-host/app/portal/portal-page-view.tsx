@@ -1,7 +1,15 @@
 import type { HeadersFunction, MetaDescriptor } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { faviconLinks, safeHref } from '@atrium/core';
-import { ListingViews, NotFoundPage, PAGE_NOT_FOUND_HEADING, PortalPage, ThemeFontPlacement } from '@atrium/sections';
+import {
+  ListingViews,
+  NotFoundPage,
+  PAGE_NOT_FOUND_HEADING,
+  PortalFrame,
+  PortalPage,
+  RecordPage,
+  ThemeFontPlacement,
+} from '@atrium/sections';
 import type { loadPortalPage } from './portal-page.server';
 import { FORWARDED_HEADERS } from './portal-headers';
 
@@ -17,6 +25,10 @@ export function PortalPageView() {
     <ThemeFontPlacement.Provider value="document-head">
       {data.kind === 'not-found' ? (
         <NotFoundPage snapshot={data.snapshot} currentPath={data.path} account={data.account} />
+      ) : data.kind === 'record' ? (
+        <PortalFrame snapshot={data.snapshot} currentPath={data.path} account={data.account}>
+          <RecordPage record={data.record} backHref={data.page.path} backLabel={data.page.name} />
+        </PortalFrame>
       ) : (
         <ListingViews.Provider value={data.listings}>
           <PortalPage snapshot={data.snapshot} page={data.page} currentPath={data.path} account={data.account} />
@@ -38,6 +50,21 @@ export function portalPageMeta({ data }: { data: LoaderData | undefined }): Meta
     ? faviconLinks(favicon).map((link) => ({ tagName: 'link', ...link }))
     : [{ tagName: 'link', rel: 'icon', href: 'data:,' }];
   if (data.kind === 'not-found') return [{ title: `${PAGE_NOT_FOUND_HEADING} | ${snapshot.site.name}` }, ...icon];
+  if (data.kind === 'record') {
+    const { meta } = data.record;
+    return [
+      { title: `${meta.title} | ${snapshot.site.name}` },
+      ...(meta.description ? [{ name: 'description', content: meta.description }] : []),
+      { property: 'og:title', content: meta.title },
+      ...(meta.description ? [{ property: 'og:description', content: meta.description }] : []),
+      // Open Graph wants absolute URLs; uploaded images are served from the portal itself.
+      ...(meta.ogImage ? [{ property: 'og:image', content: new URL(meta.ogImage, data.canonicalUrl).href }] : []),
+      { property: 'og:type', content: 'article' },
+      { property: 'og:url', content: data.canonicalUrl },
+      { tagName: 'link', rel: 'canonical', href: data.canonicalUrl },
+      ...icon,
+    ];
+  }
   const { page } = data;
   return [
     { title: page.meta.title || `${page.name} | ${snapshot.site.name}` },

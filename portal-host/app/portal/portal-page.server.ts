@@ -8,10 +8,11 @@ import {
   snapshotForPage,
   listingParams,
   type TListingView,
+  type TRecordDetailView,
   type TSnapshot,
   type TSnapshotPage,
 } from '@atrium/core';
-import { loadListing, siteCacheOptions, type Runtime } from '@atrium/integrations';
+import { loadListing, loadRecordPage, siteCacheOptions, type Runtime } from '@atrium/integrations';
 import { headerAccount, portalViewer, type PortalViewer } from '../accounts/portal-access.server';
 import type { THeaderAccount } from '@atrium/sections';
 import { snapshotHeaders } from './conditional-get.server';
@@ -29,6 +30,16 @@ export type PortalPageData =
       account: THeaderAccount;
       /** The records of the page's data sections, by section id. */
       listings: Record<string, TListingView>;
+    }
+  | {
+      kind: 'record';
+      snapshot: TSnapshot;
+      /** The listing's page (its nav link is the current one). */
+      page: TSnapshotPage;
+      path: string;
+      canonicalUrl: string;
+      account: THeaderAccount;
+      record: TRecordDetailView;
     }
   | { kind: 'not-found'; snapshot: TSnapshot; path: string; account: THeaderAccount };
 
@@ -51,7 +62,10 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
   // With user accounts on, what a page shows depends on who asks: never shared, never revalidated by ETag.
   const headers = access.accountsOn ? new Headers(PRIVATE_HEADERS) : snapshotHeaders(portal.site.siteId, version);
   const snapshot = access.accountsOn ? withViewerNavigation(published, access) : published;
-  const page = findSnapshotPage(snapshot, path);
+  const found = findSnapshotPage(snapshot, path);
+  // Not a page: maybe a record page under a listing's page (`/{page}/{pretty URL or id}`).
+  const recordParent = found ? undefined : recordPageParent(snapshot, path);
+  const page = found ?? recordParent?.page;
   if (!page) {
     return data<PortalPageData>(
       { kind: 'not-found', snapshot: snapshotForPage(snapshot, undefined), path, account: headerAccount(access) },
@@ -75,7 +89,45 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
       throw redirect(target, { headers: PRIVATE_HEADERS });
     }
   }
-  const canonicalUrl = `${runtime.env.PORTAL_URL_SCHEME}://${url.host}${page.path}`;
+  const origin = `${runtime.env.PORTAL_URL_SCHEME}://${url.host}`;
+  if (recordParent) {
+    const result = await loadRecordPage(runtime, {
+      siteId: portal.site.siteId,
+      sectionId: recordParent.section.id,
+      data: recordParent.section.data,
+      pagePath: page.path,
+      slug: recordParent.slug,
+      userRecordId: access.user?.recordId ?? undefined,
+      cache: siteCacheOptions(snapshot.settings),
+    });
+    if (result.kind === 'redirect') throw redirect(result.to, { status: 301, headers: PRIVATE_HEADERS });
+    if (result.kind === 'sign-in') {
+      throw redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(url.pathname)}`, { headers: PRIVATE_HEADERS });
+    }
+    if (result.kind === 'not-found') {
+      return data<PortalPageData>(
+        { kind: 'not-found', snapshot: snapshotForPage(snapshot, undefined), path, account: headerAccount(access) },
+        { status: 404, headers: access.accountsOn ? headers : NO_CACHE },
+      );
+    }
+    if (!access.accountsOn) {
+      headers.delete('ETag');
+      headers.set('Cache-Control', 'no-cache');
+    }
+    return data<PortalPageData>(
+      {
+        kind: 'record',
+        snapshot: snapshotForPage(snapshot, page.id),
+        page,
+        path: page.path,
+        canonicalUrl: `${origin}${result.canonicalPath}`,
+        account: headerAccount(access),
+        record: result.view,
+      },
+      { headers },
+    );
+  }
+  const canonicalUrl = `${origin}${page.path}`;
   const listings = await loadPageListings(runtime, { siteId: portal.site.siteId, snapshot, page, url, access });
   // Records change without a publish: a page with listings is never revalidated by the snapshot's ETag.
   if (Object.keys(listings).length > 0 && !access.accountsOn) {
@@ -115,10 +167,26 @@ async function loadPageListings(
         params,
         userRecordId: input.access.user?.recordId ?? undefined,
         cache: siteCacheOptions(input.snapshot.settings),
+        detail: { sectionId: section.id, pagePath: input.page.path },
       }),
     ),
   );
   return Object.fromEntries(sections.map((section, i) => [section.id, views[i]!]));
+}
+
+/**
+ * For a path that is no page, the page above it when that page lists records with record pages:
+ * `/projects/website-relaunch` -> the Projects page, its first such data section, and the slug.
+ */
+function recordPageParent(snapshot: TSnapshot, path: string) {
+  const cut = path.lastIndexOf('/');
+  if (cut < 0 || cut === path.length - 1) return undefined;
+  const slug = decodeURIComponent(path.slice(cut + 1));
+  const page = findSnapshotPage(snapshot, path.slice(0, cut) || '/');
+  const section = page?.contents.sections.find(
+    (s): s is Extract<typeof s, { type: 'data' }> => s.type === 'data' && s.data.detail.type === 'page',
+  );
+  return page && section && slug ? { page, section, slug } : undefined;
 }
 
 /** The header navigation as this viewer may see it (spec doc 1 §4). */

@@ -105,7 +105,11 @@ function Card({ record }: { record: TListingCard }) {
         <img className="atrium-listing__image" src={record.image.url} alt={record.image.alt} loading="lazy" />
       )}
       <div className="atrium-listing__card-body">
-        {record.title && <h3 className="atrium-listing__title">{record.title}</h3>}
+        {record.title && (
+          <h3 className="atrium-listing__title">
+            {record.href ? <a href={record.href}>{record.title}</a> : record.title}
+          </h3>
+        )}
         {record.subtitle && <p className="atrium-listing__subtitle">{record.subtitle}</p>}
         {record.body && <p className="atrium-listing__body">{record.body}</p>}
         {record.tags.length > 0 && (
@@ -138,7 +142,9 @@ function Records({ section, view }: { section: TDataSection; view: TListingView 
             {view.records.map((record) => (
               <tr key={record.id} data-record-id={record.id}>
                 {record.cells.map((cell, i) => (
-                  <td key={view.columns[i]!.id}>{cell}</td>
+                  <td key={view.columns[i]!.id}>
+                    {i === 0 && record.href ? <a href={record.href}>{cell || record.id}</a> : cell}
+                  </td>
                 ))}
               </tr>
             ))}

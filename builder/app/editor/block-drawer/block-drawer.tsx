@@ -2,6 +2,7 @@ import { SECTION_CATALOGUE, type TSection } from '@atrium/core';
 import { SECTION_EDITORS } from '../../sections/registry';
 import { DocumentDrawer, schemaCheck } from './document-drawer';
 import { useListingTableFields } from '../../data-sections/use-listing-table';
+import { PrettyUrlSync } from '../../data-sections/pretty-url-sync';
 
 export interface BlockDrawerProps {
   siteId: string;
@@ -28,6 +29,11 @@ export function BlockDrawer({ siteId, section, onChange, onClose }: BlockDrawerP
       check={schemaCheck(schema, (data) => ({ ...section, data }))}
       onChange={onChange}
       onClose={onClose}
+      footer={
+        section.type === 'data' ? (
+          <PrettyUrlSync siteId={siteId} sectionId={section.id} data={section.data} />
+        ) : undefined
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { LISTING_MAX_PAGE_SIZE, ZListingFilterSchema } from '@atrium/core';
+import { LISTING_MAX_PAGE_SIZE, SEO_TEXT_FIELD_TYPES, SLUG_FIELD_TYPES, ZListingFilterSchema } from '@atrium/core';
 import {
   backgroundTab,
   textStyleFields,
@@ -101,9 +101,71 @@ function dataTab(sectionName: string, context: EditorContext | undefined): Drawe
  * filters, and its cards. The table, its fields, search fields and filters are chosen when the
  * section is connected (the connect-data wizard) and in the listing editor.
  */
+/** The record page (detail type page): its fields, its SEO from fields and its pretty URL field. */
+function recordPageTab(context: EditorContext | undefined): DrawerTab {
+  const fields = context?.tableFields ?? [];
+  const pick = (types: string[]) => [
+    { label: 'None', value: '' },
+    ...fields.filter((f) => types.includes(f.type)).map((f) => ({ label: f.name, value: f.id })),
+  ];
+  const hasPage = (data: unknown) => (data as { detail?: { type?: string } }).detail?.type === 'page';
+  return {
+    id: 'record-page',
+    label: 'Record page',
+    fields: [
+      {
+        kind: 'select',
+        path: 'detail.type',
+        label: 'Open a record',
+        options: [
+          { label: 'On a page of its own', value: 'page' },
+          { label: 'Not at all', value: 'none' },
+        ],
+      },
+      {
+        kind: 'checklist',
+        path: 'detail.fields',
+        label: 'Fields on the record page',
+        max: 30,
+        options: fields.map((f) => ({ label: f.name, value: f.id })),
+        visible: hasPage,
+      },
+      {
+        kind: 'select',
+        path: 'detail.seo.title',
+        label: 'Meta title',
+        options: pick(SEO_TEXT_FIELD_TYPES),
+        visible: hasPage,
+      },
+      {
+        kind: 'select',
+        path: 'detail.seo.description',
+        label: 'Meta description',
+        options: pick(SEO_TEXT_FIELD_TYPES),
+        visible: hasPage,
+      },
+      {
+        kind: 'select',
+        path: 'detail.seo.ogImage',
+        label: 'OG image',
+        options: pick(['multipleAttachments']),
+        visible: hasPage,
+      },
+      {
+        kind: 'select',
+        path: 'detail.slugFieldId',
+        label: 'Pretty URL field',
+        options: pick(SLUG_FIELD_TYPES),
+        visible: hasPage,
+      },
+    ],
+  };
+}
+
 export const dataEditor: EditorModule = {
   tabs: (sectionName, context) => [
     dataTab(sectionName, context),
+    recordPageTab(context),
     {
       id: 'content',
       label: 'Content',

@@ -1,0 +1,61 @@
+import { pageGate, type TSnapshotPage } from '@atrium/core';
+import { listingRecordPaths, siteCacheOptions, type Runtime } from '@atrium/integrations';
+import { portalViewer } from '../accounts/portal-access.server';
+import { resolvePortal } from './resolve-portal.server';
+
+const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' };
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * sitemap.xml (spec doc 2: record pages appear in the sitemap unless protected): the pages an
+ * anonymous visitor may open, and the record pages of their public listings, at their pretty URLs.
+ */
+export async function loadSitemap(request: Request, runtime: Runtime): Promise<Response> {
+  const url = new URL(request.url);
+  const portal = await resolvePortal(runtime, url.host);
+  if (portal.kind !== 'published') return new Response('Not found', { status: 404, headers: TEXT });
+  const { snapshot } = portal.publication;
+  // What the public sees: the viewer of a request without any session.
+  const anonymous = await portalViewer(new Request(url), runtime, portal.site);
+  const open = (page: TSnapshotPage) =>
+    page.type === 'page' &&
+    (!anonymous.accountsOn || pageGate(anonymous.ability, anonymous.viewer, page.id) === 'allow');
+  const origin = `${runtime.env.PORTAL_URL_SCHEME}://${url.host}`;
+  const paths: string[] = [];
+  for (const page of snapshot.pages.filter(open)) {
+    paths.push(page.path);
+    for (const section of page.contents.sections) {
+      if (section.type !== 'data') continue;
+      paths.push(
+        ...(await listingRecordPaths(runtime, {
+          siteId: portal.site.siteId,
+          sectionId: section.id,
+          data: section.data,
+          pagePath: page.path,
+          cache: siteCacheOptions(snapshot.settings),
+        }).catch(() => [])),
+      );
+    }
+  }
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...[...new Set(paths)].map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  });
+}
+
+export async function robotsTxt(request: Request, runtime: Runtime): Promise<Response> {
+  const url = new URL(request.url);
+  const portal = await resolvePortal(runtime, url.host);
+  if (portal.kind === 'unknown-host') return new Response('Not found', { status: 404, headers: TEXT });
+  const origin = `${runtime.env.PORTAL_URL_SCHEME}://${url.host}`;
+  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`, { headers: TEXT });
+}
