@@ -26,6 +26,7 @@ export * from './data/schema';
 export * from './data/condition';
 export * from './data/listing-query';
 export * from './data/listing-view';
+export * from './data/record-writes';
 export * from './data/data-source';
 export * from './data/formula-parser';
 export * from './data/airtable-formula';

@@ -52,16 +52,33 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await expect(preview.locator('.atrium-listing__subtitle').first()).toHaveText(
     /Planning|In progress|Review|Done|On hold|Active/,
   );
-  await drawer.getByRole('tab', { name: 'Content' }).click();
+  await drawer.getByRole('tab', { name: 'Design' }).click();
   await drawer.getByLabel('Heading', { exact: true }).fill('Project board');
   await expect(preview.getByRole('heading', { name: 'Project board' })).toBeVisible();
 
   // Record pages: SEO from fields, and pretty URLs synced from the Name field.
-  await drawer.getByRole('tab', { name: 'Record page' }).click();
+  await drawer.getByRole('tab', { name: 'Data' }).click();
   await drawer.getByLabel('Meta description').selectOption({ label: 'Notes' });
   await drawer.getByLabel('Pretty URL field').selectOption({ label: 'Name' });
   await drawer.getByRole('button', { name: 'Save and Sync' }).click();
   await expect(page.getByText(/Successfully synced \d+ of 30\./)).toBeVisible();
+
+  // Forms: the fields people fill in, and a record action that marks a project done.
+  await drawer.getByRole('tab', { name: 'Forms' }).click();
+  await drawer.getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
+  await drawer.getByRole('checkbox', { name: 'Status', exact: true }).check({ force: true });
+  await drawer.getByRole('button', { name: 'Add action' }).click();
+  await drawer.getByLabel('Button text', { exact: true }).fill('Mark done');
+  await drawer.getByRole('button', { name: 'Add operation' }).click();
+  await drawer.getByLabel('Field', { exact: true }).selectOption({ label: 'Status' });
+  await drawer.getByLabel('Value', { exact: true }).fill('Done');
+  // Permissions: anyone may create and edit (and so view) these records.
+  await drawer.getByRole('tab', { name: 'Permissions' }).click();
+  const anyone = drawer.getByRole('group', { name: 'Anyone' });
+  await anyone.getByRole('checkbox', { name: 'Create' }).check({ force: true });
+  await anyone.getByRole('checkbox', { name: 'Edit' }).check({ force: true });
+  await expect(anyone.getByRole('checkbox', { name: 'Edit' })).toBeChecked();
+  await expect(preview.locator('.atrium-listing__create')).toBeVisible();
 
   // Publish.
   await page.getByRole('button', { name: 'Publish Changes' }).click();
@@ -115,5 +132,23 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
   const sitemap = await fetchText(`http://demo.localhost:${PORTAL_PORT}/sitemap.xml`);
   expect(sitemap).toContain(`<loc>${page.url()}</loc>`);
+
+  // A visitor adds a project with the form, edits it on its page and marks it done.
+  await page.goto(portal);
+  await page.locator('.atrium-listing__create summary').click();
+  const createForm = page.locator('.atrium-listing__create form');
+  await createForm.getByLabel('Name').fill('E2E launch plan');
+  await createForm.getByLabel('Status').selectOption({ index: 1 });
+  await createForm.getByRole('button', { name: 'Add record' }).click();
+  await expect(page.getByText('Your record was created.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E launch plan' })).toBeVisible();
+  await page.locator('.atrium-record__edit summary').click();
+  const editForm = page.locator('.atrium-record__edit form');
+  await editForm.getByLabel('Name').fill('E2E launch plan v2');
+  await editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes were saved.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E launch plan v2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark done' }).click();
+  await expect(page.locator('.atrium-record__subtitle')).toHaveText('Done');
   expect(consoleErrors).toEqual([]);
 });

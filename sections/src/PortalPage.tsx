@@ -12,12 +12,21 @@ export interface PortalPageProps {
   preview?: boolean;
   /** The viewer, for the header's account buttons (null without user accounts). */
   account?: THeaderAccount;
+  /** A message after a form on the page (e.g. 'The record was deleted.'). */
+  notice?: string;
 }
 
 /** A whole portal page: theme, header, the page's sections in order, footer. */
-export function PortalPage({ snapshot, page, currentPath, preview = false, account = null }: PortalPageProps) {
+export function PortalPage({ snapshot, page, currentPath, preview = false, account = null, notice }: PortalPageProps) {
   return (
     <PortalFrame snapshot={snapshot} currentPath={currentPath} account={account}>
+      {notice && (
+        <div className="atrium-container atrium-notice">
+          <p className="atrium-account__message atrium-account__message--success" role="status">
+            {notice}
+          </p>
+        </div>
+      )}
       {page.contents.sections.map((section, position) => (
         <RenderSection key={section.id} section={section} position={position} preview={preview} />
       ))}

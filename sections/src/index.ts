@@ -18,3 +18,4 @@ export * from './account/MyAccount';
 export * from './data/DataListing';
 export * from './data/listing-views';
 export * from './data/RecordPage';
+export * from './data/RecordForm';

@@ -3,12 +3,17 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import type { PickerTable } from '../data-sources/airtable-table-picker';
 
-/** The fields of a data section's table (built-in or Airtable), for the Data tab's pickers. */
-export function useListingTableFields(
+type Group = { id: string; name: string };
+
+/**
+ * The fields of a data section's table (built-in or Airtable), for the Data tab's pickers, and
+ * the portal's user groups, for its Permissions panel.
+ */
+export function useListingTable(
   siteId: string,
   source: TListingSource | null | undefined,
-): PickerTable['fields'] {
-  const fetcher = useFetcher<{ ok: boolean; tables?: PickerTable[] }>();
+): { tableFields: PickerTable['fields']; groups: Group[] } {
+  const fetcher = useFetcher<{ ok: boolean; tables?: PickerTable[]; groups?: Group[] }>();
   const { load } = fetcher;
   const url = !source
     ? null
@@ -18,5 +23,8 @@ export function useListingTableFields(
   useEffect(() => {
     if (url) load(url);
   }, [url, load]);
-  return fetcher.data?.tables?.find((t) => t.id === source?.tableId)?.fields ?? [];
+  return {
+    tableFields: fetcher.data?.tables?.find((t) => t.id === source?.tableId)?.fields ?? [],
+    groups: fetcher.data?.groups ?? [],
+  };
 }

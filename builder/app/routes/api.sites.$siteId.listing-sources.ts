@@ -1,12 +1,13 @@
 import { DataSourceError, NO_ACCESS_TOKEN_MESSAGE, identityConfigured, loadAppConfig } from '@atrium/core';
-import { getWorkspaceApiKey } from '@atrium/db';
+import { getWorkspaceApiKey, listUserGroups } from '@atrium/db';
 import { LOCAL_BASE, listingSourceFor } from '@atrium/integrations';
 import { jsonApiLoader } from '../lib/json-api-action.server';
 import { requireSite } from '../lib/route-builders.server';
 import { pickerError } from '../data-sources/airtable-pickers.server';
 
 /**
- * GET: what the connect-data wizard and the listing's Data tab choose from. Without `baseId`:
+ * GET: what the connect-data wizard and the listing's tabs choose from (with the portal's user
+ * groups, for the Permissions panel). Without `baseId`:
  * the portal's built-in tables (fields and views), whether the workspace has an Airtable token,
  * and the users table when user accounts are set up (user listings link to it). With `baseId`:
  * that Airtable base's tables, from the workspace's cached connection.
@@ -15,6 +16,7 @@ export const loader = jsonApiLoader(async (ctx) => {
   const { site, workspaceRouteId } = await requireSite(ctx, ctx.params.siteId);
   const baseId = new URL(ctx.request.url).searchParams.get('baseId');
   if (baseId) {
+    const groups = (await listUserGroups(ctx.runtime.db, { siteId: site.id })).map((g) => ({ id: g.id, name: g.name }));
     try {
       const source = await listingSourceFor(ctx.runtime, site.id, {
         kind: 'airtable',
@@ -24,7 +26,7 @@ export const loader = jsonApiLoader(async (ctx) => {
         tableName: '',
       });
       if (!source) throw new DataSourceError(409, NO_ACCESS_TOKEN_MESSAGE);
-      return { ok: true as const, tables: await source.listTables({ baseId }) };
+      return { ok: true as const, tables: await source.listTables({ baseId }), groups };
     } catch (error) {
       return pickerError(error, 'Something went wrong fetching your tables');
     }
@@ -36,9 +38,10 @@ export const loader = jsonApiLoader(async (ctx) => {
     tableId: '-',
     tableName: '',
   });
-  const [tables, apiKey] = await Promise.all([
+  const [tables, apiKey, groups] = await Promise.all([
     local!.listTables({ baseId: LOCAL_BASE.id }),
     getWorkspaceApiKey(ctx.runtime.db, { workspaceId: site.workspaceId }),
+    listUserGroups(ctx.runtime.db, { siteId: site.id }),
   ]);
   const appConfig = loadAppConfig(site.appConfig);
   const users = identityConfigured(appConfig) ? appConfig.identity.config : null;
@@ -46,6 +49,7 @@ export const loader = jsonApiLoader(async (ctx) => {
     ok: true as const,
     tables,
     airtable: { hasToken: apiKey !== '', workspaceRouteId },
+    groups: groups.map((g) => ({ id: g.id, name: g.name })),
     users: users
       ? { source: users.source, baseId: users.baseId, tableId: users.table.id, tableName: users.table.name }
       : null,

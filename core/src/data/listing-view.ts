@@ -1,7 +1,7 @@
 import { profileCellText } from '../identity/my-account';
 import { safeHref } from '../links/safe-href';
-import type { TDataData } from '../sections/types/data';
-import { LISTING_EMPTY_MESSAGE } from '../sections/types/data';
+import type { TDataData, TListingAction } from '../sections/types/data';
+import { LISTING_EMPTY_MESSAGE, listingFormFields } from '../sections/types/data';
 import type { RecordPage } from './data-source';
 import type { TListingQueryInput } from './listing-query';
 import type { Attachment, DataRecord, TableSchema } from './schema';
@@ -94,7 +94,8 @@ export interface TListingFilterView {
 
 /** Everything a listing renders, on the portal and in the builder's preview alike. */
 export interface TListingView {
-  status: 'ok' | 'not-set-up' | 'sign-in' | 'error';
+  /** 'hidden': this viewer may not see the listing at all (nothing renders). */
+  status: 'ok' | 'not-set-up' | 'sign-in' | 'error' | 'hidden';
   /** The empty, sign-in or error text to show instead of records. */
   message?: string;
   records: TListingCard[];
@@ -103,6 +104,30 @@ export interface TListingView {
   filters: TListingFilterView[];
   /** The next page's cursor, when there is one. */
   next?: string;
+  /** The create form, when this viewer may create records. */
+  createForm?: TRecordForm;
+  /** Where the listing's forms post (the page; the home page needs '/?index'). */
+  formAction?: string;
+}
+
+/** A record form as the portal renders it (create on the listing, edit on the record page). */
+export interface TRecordForm {
+  label: string;
+  fields: Array<{ id: string; name: string; type: string; choices: string[]; value: string }>;
+}
+
+function recordForm(data: TDataData, table: TableSchema, label: string, record?: DataRecord): TRecordForm | undefined {
+  const fields = listingFormFields(data, table.fields).map((f) => {
+    const raw = record?.fields[f.id];
+    return {
+      id: f.id,
+      name: f.name,
+      type: f.type,
+      choices: (f.options?.choices ?? []).map((c) => c.name),
+      value: f.type === 'checkbox' ? (raw === true ? 'true' : '') : profileCellText(raw),
+    };
+  });
+  return fields.length > 0 ? { label, fields } : undefined;
 }
 
 function imageOf(value: unknown): { url: string; alt: string } | undefined {
@@ -127,6 +152,7 @@ export function listingView(
   params: TListingParams,
   /** Record pages live under this page path, at their pretty URL or their id. */
   detail?: { pagePath: string; slugs: ReadonlyMap<string, string> },
+  abilities?: Record<TListingAction, boolean>,
 ): TListingView {
   const field = (id: string) => (id ? table.fields.find((f) => f.id === id) : undefined);
   const text = (record: RecordPage['records'][number], id: string) =>
@@ -170,7 +196,12 @@ export function listingView(
     params,
     filters,
     ...(page.cursor ? { next: page.cursor } : {}),
+    ...(abilities?.create ? optional('createForm', recordForm(data, table, data.form.createLabel)) : {}),
   };
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 
 /** A listing that shows a message instead of records (not set up, sign in, or a failure). */
@@ -222,13 +253,23 @@ export interface TRecordDetailView {
   image?: { url: string; alt: string };
   fields: Array<{ id: string; name: string; value: string }>;
   meta: { title: string; description: string; ogImage?: string };
+  /** The edit form, when this viewer may edit the record. */
+  editForm?: TRecordForm;
+  canDelete?: boolean;
+  /** UPDATE_RECORD buttons, when this viewer may edit the record. */
+  actions?: Array<{ id: string; label: string }>;
 }
 
-export function recordDetailView(data: TDataData, table: TableSchema, record: DataRecord): TRecordDetailView {
+export function recordDetailView(
+  data: TDataData,
+  table: TableSchema,
+  record: DataRecord,
+  abilities?: Record<TListingAction, boolean>,
+): TRecordDetailView {
   const field = (id: string) => (id ? table.fields.find((f) => f.id === id) : undefined);
   const text = (id: string) => (field(id) ? profileCellText(record.fields[id]) : '');
-  const chosen =
-    data.detail.fields.length > 0 ? data.detail.fields : [data.fields.subtitle, data.fields.body, data.fields.tags];
+  // Without a choice: the card's body and tags (title and subtitle head the page already).
+  const chosen = data.detail.fields.length > 0 ? data.detail.fields : [data.fields.body, data.fields.tags];
   const fields = chosen.flatMap((id) => {
     const found = field(id);
     if (!found || id === data.fields.title) return [];
@@ -248,5 +289,10 @@ export function recordDetailView(data: TDataData, table: TableSchema, record: Da
       description: (text(data.detail.seo.description) || text(data.fields.body)).slice(0, 300),
       ...(ogImage ? { ogImage: ogImage.url } : {}),
     },
+    ...(abilities?.edit ? optional('editForm', recordForm(data, table, data.form.editLabel, record)) : {}),
+    ...(abilities?.delete ? { canDelete: true } : {}),
+    ...(abilities?.edit && data.actions.length > 0
+      ? { actions: data.actions.map((a) => ({ id: a.id, label: a.label })) }
+      : {}),
   };
 }

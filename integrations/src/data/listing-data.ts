@@ -1,5 +1,6 @@
 import {
   DataSourceError,
+  LISTING_FORBIDDEN_MESSAGE,
   LISTING_NOT_SET_UP_MESSAGE,
   LISTING_USER_SIGN_IN_MESSAGE,
   RECORDS_FETCH_FAILED_MESSAGE,
@@ -8,9 +9,13 @@ import {
   listingFieldIds,
   listingMessage,
   listingQuery,
+  listingAbilities,
+  listingFormFields,
   listingView,
+  operationChanges,
   recordDetailView,
   recordPagePath,
+  type CellValue,
   type DataSource,
   type TRecordDetailView,
   type TDataData,
@@ -53,6 +58,8 @@ export interface LoadListingParams {
   cache?: DataSourceCacheOptions;
   /** On the portal: the section and its page, so cards link to their record pages. */
   detail?: { sectionId: string; pagePath: string };
+  /** The viewer's groups (the listing's access entries name groups); none for visitors. */
+  groups?: readonly string[];
 }
 
 /**
@@ -65,6 +72,12 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
   if (!data.source) return listingMessage('not-set-up', LISTING_NOT_SET_UP_MESSAGE);
   if (data.listingType === 'user' && !input.userRecordId) {
     return listingMessage('sign-in', LISTING_USER_SIGN_IN_MESSAGE);
+  }
+  const abilities = listingAbilities(data.access, input.groups ?? []);
+  if (!abilities.view) {
+    return input.userRecordId === undefined && !input.groups?.length
+      ? listingMessage('sign-in', LISTING_USER_SIGN_IN_MESSAGE)
+      : listingMessage('hidden', '');
   }
   try {
     const source = await listingSourceFor(runtime, input.siteId, data.source, input.cache);
@@ -93,7 +106,7 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
             }),
           }
         : undefined;
-    return listingView(data, table, page, input.params, detail);
+    return listingView(data, table, page, input.params, detail, abilities);
   } catch (error) {
     if (!(error instanceof DataSourceError)) throw error;
     return { ...listingMessage('error', RECORDS_FETCH_FAILED_MESSAGE), params: input.params };
@@ -122,12 +135,15 @@ export async function loadRecordPage(
     pagePath: string;
     slug: string;
     userRecordId?: string;
+    groups?: readonly string[];
     cache?: DataSourceCacheOptions;
   },
 ): Promise<RecordPageResult> {
   const { data } = input;
   if (!data.source || data.detail.type !== 'page') return { kind: 'not-found' };
   if (data.listingType === 'user' && !input.userRecordId) return { kind: 'sign-in' };
+  const abilities = listingAbilities(data.access, input.groups ?? []);
+  if (!abilities.view) return input.userRecordId === undefined ? { kind: 'sign-in' } : { kind: 'not-found' };
   const bySlug = await findRecordBySlug(runtime.db, {
     siteId: input.siteId,
     sectionId: input.sectionId,
@@ -159,7 +175,7 @@ export async function loadRecordPage(
     }
     return {
       kind: 'record',
-      view: recordDetailView(data, table, found.record),
+      view: recordDetailView(data, table, found.record, abilities),
       canonicalPath: recordPagePath(input.pagePath, input.slug),
     };
   } catch (error) {
@@ -200,4 +216,90 @@ export async function listingRecordPaths(
     cursor = page.cursor;
   } while (cursor && paths.length < SITEMAP_MAX_RECORDS);
   return paths.slice(0, SITEMAP_MAX_RECORDS);
+}
+
+/** A write to a listing's records from the portal (create and edit forms, delete, record actions). */
+export type ListingWrite =
+  | { kind: 'create'; cells: Record<string, CellValue | null> }
+  | { kind: 'update'; recordId: string; cells: Record<string, CellValue | null> }
+  | { kind: 'delete'; recordId: string }
+  | { kind: 'action'; recordId: string; actionId: string };
+
+export type ListingWriteResult = { ok: true; recordId: string } | { ok: false; status: number; message: string };
+
+/**
+ * Performs a portal write after checking it on the server: the listing's access entries for the
+ * viewer's groups (create, edit, delete; record actions need edit), user listings only on
+ * records linked to the person (and new records are linked to them), form cells only for the
+ * form's fields. The data source validates the cells; its refusal comes back as the message.
+ */
+export async function applyListingWrite(
+  runtime: Runtime,
+  input: {
+    siteId: string;
+    data: TDataData;
+    write: ListingWrite;
+    groups: readonly string[];
+    user?: { recordId?: string; fields?: Record<string, unknown> };
+    cache?: DataSourceCacheOptions;
+  },
+): Promise<ListingWriteResult> {
+  const { data, write } = input;
+  const refused = { ok: false as const, status: 403, message: LISTING_FORBIDDEN_MESSAGE };
+  if (!data.source) return refused;
+  const abilities = listingAbilities(data.access, input.groups);
+  const needed = write.kind === 'create' ? 'create' : write.kind === 'delete' ? 'delete' : 'edit';
+  if (!abilities[needed]) return refused;
+  const userRecordId = input.user?.recordId;
+  if (data.listingType === 'user' && !userRecordId) return refused;
+  try {
+    const source = await listingSourceFor(runtime, input.siteId, data.source, input.cache);
+    if (!source) throw new DataSourceError(503, RECORDS_FETCH_FAILED_MESSAGE);
+    const baseId = listingBaseId(data.source);
+    const tableId = data.source.tableId;
+    const table = (await source.listTables({ baseId })).find((t) => t.id === tableId);
+    if (!table) return refused;
+    const formIds = new Set(listingFormFields(data, table.fields).map((f) => f.id));
+    const formCells = (cells: Record<string, CellValue | null>) =>
+      Object.fromEntries(Object.entries(cells).filter(([id]) => formIds.has(id)));
+    if (write.kind === 'create') {
+      const cells = Object.fromEntries(
+        Object.entries(formCells(write.cells)).filter((entry): entry is [string, CellValue] => entry[1] !== null),
+      );
+      if (data.listingType === 'user') cells[data.userLinkFieldId] = [userRecordId!];
+      const [created] = await source.createRecords({ baseId, tableId, records: [cells] });
+      return created
+        ? { ok: true, recordId: created.id }
+        : { ok: false, status: 502, message: RECORDS_FETCH_FAILED_MESSAGE };
+    }
+    const found = await source.getRecord({ baseId, tableId, recordId: write.recordId });
+    if (!found) return { ok: false, status: 404, message: RECORDS_FETCH_FAILED_MESSAGE };
+    if (data.listingType === 'user') {
+      const links = found.record.fields[data.userLinkFieldId];
+      if (!(Array.isArray(links) && (links as unknown[]).includes(userRecordId))) return refused;
+    }
+    if (write.kind === 'delete') {
+      await source.deleteRecords({ baseId, tableId, recordIds: [write.recordId] });
+      return { ok: true, recordId: write.recordId };
+    }
+    let changes: Record<string, CellValue | null>;
+    if (write.kind === 'update') {
+      changes = formCells(write.cells);
+    } else {
+      const action = data.actions.find((a) => a.id === write.actionId);
+      if (!action) return refused;
+      const result = operationChanges(action.operations, table.fields, found.record, input.user ?? {});
+      if ('problem' in result) return { ok: false, status: 400, message: result.problem };
+      changes = result.changes;
+    }
+    if (Object.keys(changes).length > 0) {
+      await source.updateRecords({ baseId, tableId, records: [{ id: write.recordId, fields: changes }] });
+    }
+    return { ok: true, recordId: write.recordId };
+  } catch (error) {
+    if (!(error instanceof DataSourceError)) throw error;
+    return error.status >= 500
+      ? { ok: false, status: 503, message: RECORDS_FETCH_FAILED_MESSAGE }
+      : { ok: false, status: 400, message: error.message };
+  }
 }

@@ -16,6 +16,7 @@ import {
   ZAppConfigSchema,
   ZCreatePageSchema,
   ZCreatePortalSchema,
+  ZDataSectionSchema,
   emptyPageContents,
   richTextFromPlain,
 } from '@atrium/core';
@@ -175,6 +176,48 @@ async function makePortal(name: string, domain: string, builderEmail: string) {
         [clients.id]: { fldProjects00000: ['view'] },
         [staffGroup.id]: { fldProjects00000: ['edit', 'create', 'delete'] },
       },
+    },
+  });
+  // Requests: a user listing (each member sees the requests linked to them); clients may add one.
+  const requests = await createLocalTable(db, {
+    siteId: site.id,
+    name: 'Requests',
+    fields: [
+      { id: 'fldReqTitle00000', name: 'Title', type: 'singleLineText' },
+      { id: 'fldReqMember0000', name: 'Member', type: 'multipleRecordLinks', options: { linkedTableId: members.id } },
+    ],
+  });
+  await insertLocalRecords(db, {
+    siteId: site.id,
+    tableId: requests.id,
+    records: [
+      { fields: { fldReqTitle00000: "Carol's invoice question", fldReqMember0000: [memberRecords[3]!.id] } },
+      { fields: { fldReqTitle00000: "Dave's access request", fldReqMember0000: [memberRecords[2]!.id] } },
+    ],
+  });
+  await createPage(db, {
+    siteId: site.id,
+    input: ZCreatePageSchema.parse({ name: 'Requests', path: '/requests' }),
+    contents: {
+      version: 1,
+      sections: [
+        ZDataSectionSchema.parse({
+          id: 'requestsList',
+          type: 'data',
+          sectionName: 'list1',
+          data: {
+            listingType: 'user',
+            source: { kind: 'local', tableId: requests.id, tableName: 'Requests' },
+            userLinkFieldId: 'fldReqMember0000',
+            fields: { title: 'fldReqTitle00000' },
+            access: [
+              { action: 'view', groups: [clients.id, staffGroup.id] },
+              { action: 'create', groups: [clients.id] },
+            ],
+            form: { fields: ['fldReqTitle00000'], createLabel: 'New request' },
+          },
+        }),
+      ],
     },
   });
   await publishSite(db, { siteId: site.id, builderId: builder.id });
@@ -437,6 +480,47 @@ describe('My Account linked records', () => {
     );
     expect(await deleted.text()).toContain('The record was deleted.');
     expect(await titleOf(briefId!)).toBeUndefined();
+  });
+});
+
+describe('user listings', () => {
+  it('shows each member only the records linked to them, and lets only their group create (linked to them)', async () => {
+    const carol = cookieOf(
+      await post(`${CLUB}/account/login`, { email: 'carol@example.com', password: 'a good password' }),
+    );
+    const dave = cookieOf(
+      await post(`${CLUB}/account/login`, { email: 'dave@example.com', password: 'a good password' }),
+    );
+    const carolPage = await (await get(`${CLUB}/requests`, carol)).text();
+    expect(carolPage).toContain('Carol&#x27;s invoice question');
+    expect(carolPage).not.toContain('Dave&#x27;s access request');
+    expect(carolPage).toContain('<summary>New request</summary>');
+    const davePage = await (await get(`${CLUB}/requests`, dave)).text();
+    expect(davePage).toContain('Dave&#x27;s access request');
+    expect(davePage).not.toContain('Carol&#x27;s');
+    expect(davePage).not.toContain('<summary>New request</summary>');
+
+    const created = await post(
+      `${CLUB}/requests`,
+      { intent: 'listing-create', sectionId: 'requestsList', 'field:fldReqTitle00000': 'A second question' },
+      { cookie: carol },
+    );
+    expect(created.status).toBe(303);
+    expect(await (await get(`${CLUB}/requests`, carol)).text()).toContain('A second question');
+    expect(await (await get(`${CLUB}/requests`, dave)).text()).not.toContain('A second question');
+    // Dave's group may not create: refused on the server even when posted by hand.
+    const refused = await post(
+      `${CLUB}/requests`,
+      { intent: 'listing-create', sectionId: 'requestsList', 'field:fldReqTitle00000': 'Sneaky' },
+      { cookie: dave },
+    );
+    expect(refused.status).toBe(403);
+    // A record of Carol's is not Dave's to open.
+    const carolsLink = /href="(\/requests\/rec[a-z0-9]+)"/.exec(carolPage)![1]!;
+    expect((await get(`${CLUB}${carolsLink}`, carol)).status).toBe(200);
+    expect((await get(`${CLUB}${carolsLink}`, dave)).status).toBe(404);
+    // Visitors are asked to log in.
+    expect(await (await get(`${CLUB}/requests`)).text()).toContain('Log in to see your records.');
   });
 });
 

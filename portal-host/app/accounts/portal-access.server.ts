@@ -46,3 +46,8 @@ export function headerAccount(access: PortalViewer): THeaderAccount {
     signupOpen: signupOpen(access.state.appConfig),
   };
 }
+
+/** The groups a listing's access entries are checked against (own and users-table groups). */
+export function viewerGroups(access: PortalViewer): string[] {
+  return access.viewer.kind === 'user' ? [...access.viewer.groups, ...(access.viewer.integrationGroups ?? [])] : [];
+}

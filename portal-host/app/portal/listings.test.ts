@@ -125,6 +125,27 @@ beforeAll(async () => {
       'table1',
     ),
   ]);
+  await page('Board', '/board', [
+    dataSection('boardListing', {
+      source: local,
+      fields: { title: 'fldName000000000', subtitle: 'fldStatus0000000' },
+      sort: { type: 'field', fieldId: 'fldName000000000', direction: 'asc' },
+      access: [
+        { action: 'view', applyToAll: true },
+        { action: 'create', applyToAll: true },
+        { action: 'edit', applyToAll: true },
+      ],
+      search: { fieldIds: ['fldName000000000'] },
+      form: { fields: ['fldName000000000', 'fldStatus0000000'], createLabel: 'Suggest a project' },
+      actions: [
+        {
+          id: 'markDone0001',
+          label: 'Mark done',
+          operations: [{ type: 'set', fieldId: 'fldStatus0000000', valueType: 'custom', value: 'Done' }],
+        },
+      ],
+    }),
+  ]);
   await page('Mine', '/mine', [
     dataSection('userListing1', { source: local, listingType: 'user', userLinkFieldId: 'fldName000000000' }),
   ]);
@@ -278,5 +299,102 @@ describe('[LISTING] record pages', () => {
     expect(xml).not.toMatch(/\/mine\/rec/);
     const robots = await (await get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: http://listings.localhost:3001/sitemap.xml');
+  });
+});
+
+const post = (path: string, fields: Record<string, string>, crossSite = false) =>
+  handle(
+    new Request(`${PORTAL}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Host: new URL(PORTAL).host,
+        ...(crossSite ? { 'Sec-Fetch-Site': 'cross-site' } : { Origin: PORTAL }),
+      },
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    }),
+  );
+
+describe('[LISTING] forms and record actions', () => {
+  it('creates a record from the form, edits it on its page and runs its action, as the listing allows', async () => {
+    const board = await (await get('/board')).text();
+    expect(board).toContain('<summary>Suggest a project</summary>');
+    expect(board).toContain('name="field:fldStatus0000000"');
+
+    const refused = await post('/board', {
+      intent: 'listing-create',
+      sectionId: 'boardListing',
+      'field:fldName000000000': 'Zeppelin hangar',
+      'field:fldStatus0000000': 'Someday',
+    });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain('role="alert"');
+    expect(refusedHtml).toContain('value="Zeppelin hangar"');
+
+    const created = await post('/board', {
+      intent: 'listing-create',
+      sectionId: 'boardListing',
+      'field:fldName000000000': 'Zeppelin hangar',
+      'field:fldStatus0000000': 'Planning',
+    });
+    expect(created.status).toBe(303);
+    const location = created.headers.get('Location')!;
+    expect(location).toMatch(/^\/board\/rec[a-z0-9]+\?done=created$/);
+    const recordPath = location.split('?')[0]!;
+    const page = await (await get(location)).text();
+    expect(page).toContain('Your record was created.');
+    expect(page).toContain('Zeppelin hangar');
+    // The listing shows it at once: the write went through the cache.
+    expect(cardTitles(await (await get('/board?q=zeppelin')).text())).toEqual(['Zeppelin hangar']);
+
+    const edited = await post(recordPath, {
+      intent: 'listing-update',
+      sectionId: 'boardListing',
+      recordId: recordPath.split('/').pop()!,
+      'field:fldName000000000': 'Zeppelin hangar II',
+      'field:fldStatus0000000': 'Active',
+    });
+    expect(edited.status).toBe(303);
+    expect(await (await get(recordPath)).text()).toContain('Zeppelin hangar II');
+
+    const action = await post(recordPath, {
+      intent: 'listing-action',
+      sectionId: 'boardListing',
+      recordId: recordPath.split('/').pop()!,
+      actionId: 'markDone0001',
+    });
+    expect(action.status).toBe(303);
+    const after = await (await get(recordPath)).text();
+    expect(after).toContain('<p class="atrium-record__subtitle">Done</p>');
+
+    // No delete permission: refused, and the record stays.
+    const deleted = await post(recordPath, {
+      intent: 'listing-delete',
+      sectionId: 'boardListing',
+      recordId: recordPath.split('/').pop()!,
+    });
+    expect(deleted.status).toBe(403);
+    expect((await get(recordPath)).status).toBe(200);
+    // A form from another site is refused before anything happens.
+    const forged = await post(
+      '/board',
+      { intent: 'listing-create', sectionId: 'boardListing', 'field:fldName000000000': 'Forged' },
+      true,
+    );
+    expect(forged.status).toBe(403);
+  });
+
+  it('refuses writes a listing does not allow (no access entries: view only)', async () => {
+    const html = await (await get('/projects')).text();
+    expect(html).not.toContain('name="intent" value="listing-create"');
+    const response = await post('/projects', {
+      intent: 'listing-create',
+      sectionId: 'listProjects',
+      'field:fldName000000000': 'Sneaky',
+    });
+    expect(response.status).toBe(403);
+    expect(cardTitles(await (await get('/projects?q=sneaky')).text())).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import type { HeadersFunction, MetaDescriptor } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import type { ListingActionAnswer } from './listing-action.server';
 import { faviconLinks, safeHref } from '@atrium/core';
 import {
+  ListingFormAnswer,
   ListingViews,
   NotFoundPage,
   PAGE_NOT_FOUND_HEADING,
@@ -21,20 +23,35 @@ type LoaderData = Awaited<ReturnType<typeof loadPortalPage>>['data'];
  */
 export function PortalPageView() {
   const data = useLoaderData<typeof loadPortalPage>();
+  const refused = useActionData<ListingActionAnswer>() ?? null;
   return (
-    <ThemeFontPlacement.Provider value="document-head">
-      {data.kind === 'not-found' ? (
-        <NotFoundPage snapshot={data.snapshot} currentPath={data.path} account={data.account} />
-      ) : data.kind === 'record' ? (
-        <PortalFrame snapshot={data.snapshot} currentPath={data.path} account={data.account}>
-          <RecordPage record={data.record} backHref={data.page.path} backLabel={data.page.name} />
-        </PortalFrame>
-      ) : (
-        <ListingViews.Provider value={data.listings}>
-          <PortalPage snapshot={data.snapshot} page={data.page} currentPath={data.path} account={data.account} />
-        </ListingViews.Provider>
-      )}
-    </ThemeFontPlacement.Provider>
+    <ListingFormAnswer.Provider value={refused}>
+      <ThemeFontPlacement.Provider value="document-head">
+        {data.kind === 'not-found' ? (
+          <NotFoundPage snapshot={data.snapshot} currentPath={data.path} account={data.account} />
+        ) : data.kind === 'record' ? (
+          <PortalFrame snapshot={data.snapshot} currentPath={data.path} account={data.account}>
+            <RecordPage
+              record={data.record}
+              backHref={data.page.path}
+              backLabel={data.page.name}
+              sectionId={data.sectionId}
+              notice={data.notice}
+            />
+          </PortalFrame>
+        ) : (
+          <ListingViews.Provider value={data.listings}>
+            <PortalPage
+              snapshot={data.snapshot}
+              page={data.page}
+              currentPath={data.path}
+              account={data.account}
+              notice={data.notice}
+            />
+          </ListingViews.Provider>
+        )}
+      </ThemeFontPlacement.Provider>
+    </ListingFormAnswer.Provider>
   );
 }
 

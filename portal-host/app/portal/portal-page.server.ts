@@ -6,6 +6,9 @@ import {
   visibleNavigation,
   findSnapshotPage,
   snapshotForPage,
+  RECORD_CREATED_MESSAGE,
+  RECORD_DELETED_MESSAGE,
+  RECORD_UPDATED_MESSAGE,
   listingParams,
   type TListingView,
   type TRecordDetailView,
@@ -13,7 +16,7 @@ import {
   type TSnapshotPage,
 } from '@atrium/core';
 import { loadListing, loadRecordPage, siteCacheOptions, type Runtime } from '@atrium/integrations';
-import { headerAccount, portalViewer, type PortalViewer } from '../accounts/portal-access.server';
+import { headerAccount, portalViewer, viewerGroups, type PortalViewer } from '../accounts/portal-access.server';
 import type { THeaderAccount } from '@atrium/sections';
 import { snapshotHeaders } from './conditional-get.server';
 import { PRIVATE_HEADERS } from './portal-headers';
@@ -28,6 +31,8 @@ export type PortalPageData =
       path: string;
       canonicalUrl: string;
       account: THeaderAccount;
+      /** After a form on the page: what happened (created, deleted). */
+      notice?: string;
       /** The records of the page's data sections, by section id. */
       listings: Record<string, TListingView>;
     }
@@ -40,6 +45,9 @@ export type PortalPageData =
       canonicalUrl: string;
       account: THeaderAccount;
       record: TRecordDetailView;
+      notice?: string;
+      /** The listing section the record belongs to (its forms post with it). */
+      sectionId: string;
     }
   | { kind: 'not-found'; snapshot: TSnapshot; path: string; account: THeaderAccount };
 
@@ -98,6 +106,7 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
       pagePath: page.path,
       slug: recordParent.slug,
       userRecordId: access.user?.recordId ?? undefined,
+      groups: viewerGroups(access),
       cache: siteCacheOptions(snapshot.settings),
     });
     if (result.kind === 'redirect') throw redirect(result.to, { status: 301, headers: PRIVATE_HEADERS });
@@ -123,6 +132,8 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
         canonicalUrl: `${origin}${result.canonicalPath}`,
         account: headerAccount(access),
         record: result.view,
+        sectionId: recordParent.section.id,
+        ...noticeOf(url),
       },
       { headers },
     );
@@ -143,6 +154,7 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
       canonicalUrl,
       account: headerAccount(access),
       listings,
+      ...noticeOf(url),
     },
     { headers },
   );
@@ -168,17 +180,31 @@ async function loadPageListings(
         userRecordId: input.access.user?.recordId ?? undefined,
         cache: siteCacheOptions(input.snapshot.settings),
         detail: { sectionId: section.id, pagePath: input.page.path },
+        groups: viewerGroups(input.access),
       }),
     ),
   );
-  return Object.fromEntries(sections.map((section, i) => [section.id, views[i]!]));
+  const formAction = input.page.path === '/' ? '/?index' : input.page.path;
+  return Object.fromEntries(sections.map((section, i) => [section.id, { ...views[i]!, formAction }]));
+}
+
+const NOTICES: Record<string, string> = {
+  created: RECORD_CREATED_MESSAGE,
+  updated: RECORD_UPDATED_MESSAGE,
+  deleted: RECORD_DELETED_MESSAGE,
+};
+
+/** The message a write leaves for the page it redirects to (`?done=created`). */
+function noticeOf(url: URL): { notice?: string } {
+  const done = url.searchParams.get('done');
+  return done && Object.hasOwn(NOTICES, done) ? { notice: NOTICES[done] } : {};
 }
 
 /**
  * For a path that is no page, the page above it when that page lists records with record pages:
  * `/projects/website-relaunch` -> the Projects page, its first such data section, and the slug.
  */
-function recordPageParent(snapshot: TSnapshot, path: string) {
+export function recordPageParent(snapshot: TSnapshot, path: string) {
   const cut = path.lastIndexOf('/');
   if (cut < 0 || cut === path.length - 1) return undefined;
   const slug = decodeURIComponent(path.slice(cut + 1));

@@ -12,6 +12,7 @@ import type { SectionProps } from '../section-props';
 import { textStyle } from '../text-style';
 import { BlockHeading, SectionShell } from '../parts/parts';
 import { useListingView } from './listing-views';
+import { RecordForm, useFormAnswer } from './RecordForm';
 
 /** The URL of the same listing with some of its state changed (always back to the first page). */
 function withParams(params: TListingParams, change: Partial<TListingParams>): string {
@@ -176,6 +177,8 @@ export function DataListing({ section, position, preview = false }: SectionProps
   const view = useListingView(section.id);
   const shown: TListingView | undefined =
     data.source === null ? { ...emptyView, status: 'not-set-up', message: LISTING_NOT_SET_UP_MESSAGE } : view;
+  const refusedCreate = useFormAnswer(section.id, 'listing-create');
+  if (shown?.status === 'hidden') return null;
   return (
     <SectionShell id={section.id} kind="data" name={section.sectionName} background={data.background}>
       {data.heading && (
@@ -188,6 +191,17 @@ export function DataListing({ section, position, preview = false }: SectionProps
       )}
       {data.description && <p style={textStyle(data.textSettings.description)}>{data.description}</p>}
       {shown && shown.status === 'ok' && <ListingControls section={section} view={shown} />}
+      {shown?.createForm && (
+        <details className="atrium-listing__create" open={Boolean(refusedCreate)}>
+          <summary>{shown.createForm.label}</summary>
+          <RecordForm
+            form={shown.createForm}
+            sectionId={section.id}
+            intent="listing-create"
+            action={shown.formAction}
+          />
+        </details>
+      )}
       {shown && shown.records.length > 0 && <Records section={section} view={shown} />}
       {shown?.message && (
         <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">

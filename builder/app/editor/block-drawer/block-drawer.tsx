@@ -1,7 +1,7 @@
 import { SECTION_CATALOGUE, type TSection } from '@atrium/core';
 import { SECTION_EDITORS } from '../../sections/registry';
 import { DocumentDrawer, schemaCheck } from './document-drawer';
-import { useListingTableFields } from '../../data-sections/use-listing-table';
+import { useListingTable } from '../../data-sections/use-listing-table';
 import { PrettyUrlSync } from '../../data-sections/pretty-url-sync';
 
 export interface BlockDrawerProps {
@@ -18,13 +18,13 @@ export interface BlockDrawerProps {
  */
 export function BlockDrawer({ siteId, section, onChange, onClose }: BlockDrawerProps) {
   const schema = SECTION_CATALOGUE[section.type].schema;
-  const tableFields = useListingTableFields(siteId, section.type === 'data' ? section.data.source : null);
+  const listing = useListingTable(siteId, section.type === 'data' ? section.data.source : null);
   return (
     <DocumentDrawer<TSection['data']>
       siteId={siteId}
       title={`Edit ${SECTION_CATALOGUE[section.type].label}`}
       closeLabel="Close the block editor"
-      tabs={SECTION_EDITORS[section.type].tabs(section.sectionName, { tableFields })}
+      tabs={SECTION_EDITORS[section.type].tabs(section.sectionName, listing)}
       data={section.data}
       check={schemaCheck(schema, (data) => ({ ...section, data }))}
       onChange={onChange}

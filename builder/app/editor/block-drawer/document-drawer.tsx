@@ -93,6 +93,7 @@ export function DocumentDrawer<T>({
           validate={validate}
           onChange={change}
         />
+        {current.render?.(data, change)}
         {current.list && (
           <Fields
             siteId={siteId}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   BUTTON_FORMATS,
   BUTTON_SIZE_LABELS,
@@ -59,6 +60,8 @@ export interface DrawerTab {
   label: string;
   fields?: FieldSpec[];
   list?: ListSpec;
+  /** Controls of their own under the fields (e.g. a data section's Permissions panel). */
+  render?: (data: unknown, change: (path: string, value: unknown) => void) => ReactNode;
 }
 
 const options = (values: readonly string[], labels: Record<string, string> = {}) =>
@@ -266,6 +269,8 @@ export function embedFields(path: string, urlLabel: string): FieldSpec[] {
 /** What a drawer knows beyond the section: a data section's table fields (empty until loaded). */
 export interface EditorContext {
   tableFields: ReadonlyArray<{ id: string; name: string; type: string }>;
+  /** The portal's user groups (listing permissions). */
+  groups?: ReadonlyArray<{ id: string; name: string }>;
 }
 export type EditorModule = { tabs: (sectionName: string, context?: EditorContext) => DrawerTab[] };
 /** One editor module per section type (builder/app/sections/<type>/editor.ts). */

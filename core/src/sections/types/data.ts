@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSortSchema } from '../../data/listing-query';
 import { ZBackgroundSchema } from '../background';
-import { ZSectionBase, texts } from './shared';
+import { ZSectionBase, itemId, texts } from './shared';
 
 /**
  * Data sections (spec doc 2 §3 'Data block config' and 'Data block settings'): a listing of a
@@ -55,6 +55,37 @@ export const ZListingFilterSchema = z.object({
 });
 export type TListingFilter = z.infer<typeof ZListingFilterSchema>;
 
+/** What people may do with a listing's records (spec doc 2 §6 'Permission actions per group'). */
+export const LISTING_ACTIONS = ['view', 'edit', 'create', 'delete'] as const;
+export type TListingAction = (typeof LISTING_ACTIONS)[number];
+
+/** One access entry: an action for everyone ('Anyone', the public included) or for some groups. */
+export const ZListingAccessSchema = z.object({
+  action: z.enum(LISTING_ACTIONS),
+  applyToAll: z.boolean().default(false),
+  groups: z.array(z.string().min(1).max(40)).max(50).default([]),
+});
+export type TListingAccess = z.infer<typeof ZListingAccessSchema>;
+
+/** An operation of an UPDATE_RECORD action (spec doc 2 §3 'Operation'). */
+export const ZListingOperationSchema = z.object({
+  id: z.string().min(1).max(40).default(itemId),
+  type: z.enum(['set', 'linkUser', 'unlinkUser', 'clear']).default('set'),
+  fieldId: z.string().max(100).default(''),
+  /** For 'set': a custom value, the person's users-table record id, or a field of their record. */
+  valueType: z.enum(['custom', 'userRecordId', 'userField']).default('custom'),
+  value: z.string().max(1000).default(''),
+});
+export type TListingOperation = z.infer<typeof ZListingOperationSchema>;
+
+/** A record page button that updates the record (type UPDATE_RECORD). */
+export const ZListingRecordActionSchema = z.object({
+  id: z.string().min(1).max(40).default(itemId),
+  label: z.string().min(1).max(60).default('Update'),
+  operations: z.array(ZListingOperationSchema).max(10).default([]),
+});
+export type TListingRecordAction = z.infer<typeof ZListingRecordActionSchema>;
+
 export const ZDataDataSchema = z.object({
   heading: z.string().max(300).default(''),
   description: z.string().max(2000).default(''),
@@ -103,6 +134,18 @@ export const ZDataDataSchema = z.object({
       seo: z.object({ title: fieldRef, description: fieldRef, ogImage: fieldRef }).default({}),
     })
     .default({}),
+  /** Who may view, edit, create and delete records; none set: everyone may view, nobody write. */
+  access: z.array(ZListingAccessSchema).max(20).default([]),
+  /** The create and edit forms: the fields people fill in, and the buttons' texts. */
+  form: z
+    .object({
+      fields: z.array(z.string().min(1).max(100)).max(30).default([]),
+      createLabel: z.string().min(1).max(60).default('Add record'),
+      editLabel: z.string().min(1).max(60).default('Edit record'),
+    })
+    .default({}),
+  /** Buttons on the record page that update it (UPDATE_RECORD). */
+  actions: z.array(ZListingRecordActionSchema).max(10).default([]),
   /** Cards per row (grid layouts). */
   columns: z.number().int().min(1).max(4).default(3),
   cardVariant: z.enum(['bordered', 'shadowed', 'none']).default('shadowed'),
@@ -238,3 +281,84 @@ export function prettyUrlSlugs(records: ReadonlyArray<{ id: string; text: string
   const slugs = [...bySlug].filter(([, ids]) => ids.length === 1).map(([slug, ids]) => ({ slug, recordId: ids[0]! }));
   return { slugs, total: records.length };
 }
+
+export const NO_ONE_CAN_VIEW_MESSAGE = 'No one will be able to view this listing.';
+export const LISTING_FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
+export const RECORD_CREATED_MESSAGE = 'Your record was created.';
+export const RECORD_UPDATED_MESSAGE = 'Your changes were saved.';
+export const RECORD_DELETED_MESSAGE = 'The record was deleted.';
+
+/**
+ * What a viewer may do with a listing's records: an action is allowed by an entry for everyone
+ * or for one of the viewer's groups. Without entries everyone may view and nobody may write
+ * (deny by default).
+ */
+export function listingAbilities(
+  access: readonly TListingAccess[],
+  viewerGroups: readonly string[],
+): Record<TListingAction, boolean> {
+  if (access.length === 0) return { view: true, edit: false, create: false, delete: false };
+  const groups = new Set(viewerGroups);
+  const may = (action: TListingAction) =>
+    access.some((entry) => entry.action === action && (entry.applyToAll || entry.groups.some((g) => groups.has(g))));
+  const edit = may('edit');
+  const del = may('delete');
+  // Editing or deleting records means seeing them; a create-only form shows no one's records.
+  return { view: may('view') || edit || del, edit, create: may('create'), delete: del };
+}
+
+/** The Permissions panel's key for the 'Anyone' group (everyone, the public included). */
+export const ANYONE_GROUP = '*';
+
+/** Access entries as the panel shows them: per group ('*' for Anyone), the actions it has. */
+export function accessByGroup(access: readonly TListingAccess[]): Map<string, TListingAction[]> {
+  const byGroup = new Map<string, TListingAction[]>();
+  const add = (group: string, action: TListingAction) => {
+    const actions = byGroup.get(group) ?? [];
+    if (!actions.includes(action)) byGroup.set(group, [...actions, action]);
+  };
+  for (const entry of access) {
+    if (entry.applyToAll) add(ANYONE_GROUP, entry.action);
+    for (const group of entry.groups) add(group, entry.action);
+  }
+  return byGroup;
+}
+
+/** The panel's per-group actions back as access entries: one per action. */
+export function accessFromGroups(byGroup: ReadonlyMap<string, readonly TListingAction[]>): TListingAccess[] {
+  return LISTING_ACTIONS.flatMap((action) => {
+    const holders = [...byGroup].filter(([, actions]) => actions.includes(action)).map(([group]) => group);
+    if (holders.length === 0) return [];
+    return [
+      {
+        action,
+        applyToAll: holders.includes(ANYONE_GROUP),
+        groups: holders.filter((g) => g !== ANYONE_GROUP),
+      },
+    ];
+  });
+}
+
+/** Whether nobody may view a listing that has access entries ('No one will be able to view this listing.'). */
+export function nobodyCanView(access: readonly TListingAccess[]): boolean {
+  return access.length > 0 && !access.some((e) => e.action !== 'create' && (e.applyToAll || e.groups.length > 0));
+}
+
+/** The fields of a record form: the chosen ones that exist, of a type a plain form control edits. */
+export function listingFormFields<F extends { id: string; type: string }>(data: TDataData, fields: readonly F[]): F[] {
+  return data.form.fields.flatMap((id) => {
+    const field = fields.find((f) => f.id === id);
+    return field && FORM_FIELD_TYPES.includes(field.type) ? [field] : [];
+  });
+}
+export const FORM_FIELD_TYPES = [
+  'singleLineText',
+  'multilineText',
+  'email',
+  'url',
+  'phoneNumber',
+  'number',
+  'date',
+  'checkbox',
+  'singleSelect',
+];

@@ -1,0 +1,329 @@
+import {
+  FORM_FIELD_TYPES,
+  LISTING_MAX_PAGE_SIZE,
+  SEO_TEXT_FIELD_TYPES,
+  SLUG_FIELD_TYPES,
+  ZListingFilterSchema,
+  ZListingOperationSchema,
+  ZListingRecordActionSchema,
+  type TListingAccess,
+} from '@atrium/core';
+import { ListingPermissions } from '../../data-sections/listing-permissions';
+import {
+  backgroundTab,
+  textStyleFields,
+  type DrawerTab,
+  type EditorContext,
+  type EditorModule,
+  type FieldSpec,
+} from '../../editor/block-drawer/field-specs';
+
+const TEXT_TYPES = [
+  'singleLineText',
+  'multilineText',
+  'richText',
+  'email',
+  'url',
+  'phoneNumber',
+  'number',
+  'date',
+  'formula',
+  'autoNumber',
+  'singleSelect',
+  'multipleSelects',
+  'rollup',
+  'multipleLookupValues',
+];
+/** Filters are built from select-type fields (spec doc 2 §5). */
+const SELECT_TYPES = ['singleSelect', 'multipleSelects'];
+
+/** The Data tab: which fields fill the cards and the table, what search looks in, and the filters. */
+function dataTab(sectionName: string, context: EditorContext | undefined): DrawerTab {
+  const fields = context?.tableFields ?? [];
+  const pick = (types: string[] | null) => [
+    { label: 'None', value: '' },
+    ...fields.filter((f) => !types || types.includes(f.type)).map((f) => ({ label: f.name, value: f.id })),
+  ];
+  const selects = fields.filter((f) => SELECT_TYPES.includes(f.type));
+  const specs: FieldSpec[] =
+    sectionName === 'table1'
+      ? [
+          {
+            kind: 'checklist',
+            path: 'tableFields',
+            label: 'Columns',
+            max: 20,
+            options: fields.map((f) => ({ label: f.name, value: f.id })),
+          },
+        ]
+      : [
+          { kind: 'select', path: 'fields.title', label: 'Title', options: pick(TEXT_TYPES) },
+          { kind: 'select', path: 'fields.subtitle', label: 'Subtitle', options: pick(TEXT_TYPES) },
+          { kind: 'select', path: 'fields.body', label: 'Body', options: pick(TEXT_TYPES) },
+          { kind: 'select', path: 'fields.tags', label: 'Tags', options: pick(TEXT_TYPES) },
+          { kind: 'select', path: 'fields.image', label: 'Image', options: pick(['multipleAttachments', 'url']) },
+        ];
+  specs.push({
+    kind: 'checklist',
+    path: 'search.fieldIds',
+    label: 'Search in',
+    max: 20,
+    options: fields.filter((f) => TEXT_TYPES.includes(f.type)).map((f) => ({ label: f.name, value: f.id })),
+  });
+  if (selects.length > 0) {
+    specs.push({
+      kind: 'list',
+      path: 'filters',
+      label: 'Filters',
+      list: {
+        path: 'filters',
+        item: 'Filter',
+        titlePath: 'label',
+        max: 10,
+        create: () => ZListingFilterSchema.parse({ fieldId: selects[0]!.id, label: selects[0]!.name }),
+        fields: [
+          {
+            kind: 'select',
+            path: 'fieldId',
+            label: 'Field',
+            options: selects.map((f) => ({ label: f.name, value: f.id })),
+          },
+          { kind: 'text', path: 'label', label: 'Label' },
+          {
+            kind: 'select',
+            path: 'type',
+            label: 'Show as',
+            options: [
+              { label: 'Dropdown', value: 'dropdown' },
+              { label: 'Tags', value: 'tags' },
+            ],
+          },
+          { kind: 'toggle', path: 'isSingleSelect', label: 'One value at a time' },
+        ],
+      },
+    });
+  }
+  return { id: 'data', label: 'Data', fields: specs };
+}
+
+/**
+ * Data sections in the block drawer: the texts around the listing, how it pages, searches and
+ * filters, and its cards. The table, its fields, search fields and filters are chosen when the
+ * section is connected (the connect-data wizard) and in the listing editor.
+ */
+/** The record page (detail type page): its fields, its SEO from fields and its pretty URL field. */
+function recordPageTab(context: EditorContext | undefined): DrawerTab {
+  const fields = context?.tableFields ?? [];
+  const pick = (types: string[]) => [
+    { label: 'None', value: '' },
+    ...fields.filter((f) => types.includes(f.type)).map((f) => ({ label: f.name, value: f.id })),
+  ];
+  const hasPage = (data: unknown) => (data as { detail?: { type?: string } }).detail?.type === 'page';
+  return {
+    id: 'record-page',
+    label: 'Record page',
+    fields: [
+      {
+        kind: 'select',
+        path: 'detail.type',
+        label: 'Open a record',
+        options: [
+          { label: 'On a page of its own', value: 'page' },
+          { label: 'Not at all', value: 'none' },
+        ],
+      },
+      {
+        kind: 'checklist',
+        path: 'detail.fields',
+        label: 'Fields on the record page',
+        max: 30,
+        options: fields.map((f) => ({ label: f.name, value: f.id })),
+        visible: hasPage,
+      },
+      {
+        kind: 'select',
+        path: 'detail.seo.title',
+        label: 'Meta title',
+        options: pick(SEO_TEXT_FIELD_TYPES),
+        visible: hasPage,
+      },
+      {
+        kind: 'select',
+        path: 'detail.seo.description',
+        label: 'Meta description',
+        options: pick(SEO_TEXT_FIELD_TYPES),
+        visible: hasPage,
+      },
+      {
+        kind: 'select',
+        path: 'detail.seo.ogImage',
+        label: 'OG image',
+        options: pick(['multipleAttachments']),
+        visible: hasPage,
+      },
+      {
+        kind: 'select',
+        path: 'detail.slugFieldId',
+        label: 'Pretty URL field',
+        options: pick(SLUG_FIELD_TYPES),
+        visible: hasPage,
+      },
+    ],
+  };
+}
+
+/** The create and edit forms' fields and buttons, and the record page's update buttons. */
+function formsTab(context: EditorContext | undefined): DrawerTab {
+  const fields = context?.tableFields ?? [];
+  const fieldOptions = fields.map((f) => ({ label: f.name, value: f.id }));
+  return {
+    id: 'forms',
+    label: 'Forms',
+    fields: [
+      {
+        kind: 'checklist',
+        path: 'form.fields',
+        label: 'Fields people fill in',
+        max: 30,
+        options: fields.filter((f) => FORM_FIELD_TYPES.includes(f.type)).map((f) => ({ label: f.name, value: f.id })),
+      },
+      { kind: 'text', path: 'form.createLabel', label: 'Create button text' },
+      { kind: 'text', path: 'form.editLabel', label: 'Edit button text' },
+      {
+        kind: 'list',
+        path: 'actions',
+        label: 'Record actions',
+        list: {
+          path: 'actions',
+          item: 'Action',
+          titlePath: 'label',
+          max: 10,
+          create: () => ZListingRecordActionSchema.parse({ label: 'Update' }),
+          fields: [
+            { kind: 'text', path: 'label', label: 'Button text' },
+            {
+              kind: 'list',
+              path: 'operations',
+              label: 'Operations',
+              list: {
+                path: 'operations',
+                item: 'Operation',
+                titlePath: 'type',
+                max: 10,
+                create: () => ZListingOperationSchema.parse({ fieldId: fields[0]?.id ?? '' }),
+                fields: [
+                  {
+                    kind: 'select',
+                    path: 'type',
+                    label: 'Do',
+                    options: [
+                      { label: 'Set a value', value: 'set' },
+                      { label: 'Link the user', value: 'linkUser' },
+                      { label: 'Unlink the user', value: 'unlinkUser' },
+                      { label: 'Clear', value: 'clear' },
+                    ],
+                  },
+                  { kind: 'select', path: 'fieldId', label: 'Field', options: fieldOptions },
+                  {
+                    kind: 'select',
+                    path: 'valueType',
+                    label: 'Value from',
+                    options: [
+                      { label: 'A custom value', value: 'custom' },
+                      { label: "The user's record id", value: 'userRecordId' },
+                      { label: "A field of the user's record", value: 'userField' },
+                    ],
+                    visible: (op) => (op as { type?: string }).type === 'set',
+                  },
+                  {
+                    kind: 'text',
+                    path: 'value',
+                    label: 'Value',
+                    visible: (op) =>
+                      (op as { type?: string; valueType?: string }).type === 'set' &&
+                      (op as { valueType?: string }).valueType !== 'userRecordId',
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    ],
+  };
+}
+
+/** Who may view, edit, create and delete the records (per group). */
+function permissionsTab(context: EditorContext | undefined): DrawerTab {
+  return {
+    id: 'permissions',
+    label: 'Permissions',
+    render: (data, change) => (
+      <ListingPermissions
+        access={(data as { access?: TListingAccess[] }).access ?? []}
+        groups={context?.groups ?? []}
+        onChange={(access) => change('access', access)}
+      />
+    ),
+  };
+}
+
+/**
+ * Data sections in the block drawer, four tabs that fit its width: Data (the table's fields on
+ * the cards, search, filters and the record page), Forms (create and edit forms, record
+ * actions), Permissions (per group) and Design (texts, paging, cards, background).
+ */
+export const dataEditor: EditorModule = {
+  tabs: (sectionName, context) => {
+    const record = recordPageTab(context);
+    const data = dataTab(sectionName, context);
+    return [
+      { ...data, fields: [...(data.fields ?? []), ...(record.fields ?? [])] },
+      formsTab(context),
+      permissionsTab(context),
+      {
+        id: 'design',
+        label: 'Design',
+        fields: [
+          { kind: 'text', path: 'heading', label: 'Heading' },
+          { kind: 'text', path: 'description', label: 'Description', multiline: true },
+          ...textStyleFields('heading', 'Heading'),
+          {
+            kind: 'slider',
+            path: 'pageSize',
+            label: 'Records per page',
+            range: { min: 1, max: LISTING_MAX_PAGE_SIZE, step: 1 },
+          },
+          { kind: 'text', path: 'search.placeholder', label: 'Search placeholder' },
+          { kind: 'text', path: 'search.empty', label: 'Text when nothing matches' },
+          { kind: 'toggle', path: 'search.hide', label: 'Hide the search' },
+          {
+            kind: 'select',
+            path: 'conjunction',
+            label: 'Records must match',
+            options: [
+              { label: 'Any filter (or)', value: 'or' },
+              { label: 'Every filter (and)', value: 'and' },
+            ],
+          },
+          ...(sectionName.startsWith('grid')
+            ? ([
+                { kind: 'slider', path: 'columns', label: 'Cards per row', range: { min: 1, max: 4, step: 1 } },
+              ] as const)
+            : []),
+          {
+            kind: 'select',
+            path: 'cardVariant',
+            label: 'Card style',
+            options: [
+              { label: 'Shadowed', value: 'shadowed' },
+              { label: 'Bordered', value: 'bordered' },
+              { label: 'None', value: 'none' },
+            ],
+          },
+          ...(backgroundTab(false).fields ?? []),
+        ],
+      },
+    ];
+  },
+};

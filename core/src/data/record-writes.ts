@@ -1,0 +1,82 @@
+import { profileCellFromForm } from '../identity/my-account';
+import type { TListingOperation } from '../sections/types/data';
+import type { CellValue, DataRecord, TableField } from './schema';
+
+/** A record form's cells: each field's posted value as the cell to store (empty clears it). */
+export function recordCellsFromForm(
+  fields: ReadonlyArray<Pick<TableField, 'id' | 'type'>>,
+  form: { get(name: string): FormDataEntryValue | null },
+): Record<string, CellValue | null> {
+  const cells: Record<string, CellValue | null> = {};
+  for (const field of fields) {
+    const raw = form.get(`field:${field.id}`);
+    cells[field.id] = profileCellFromForm(field.type, typeof raw === 'string' ? raw : null);
+  }
+  return cells;
+}
+
+/** The values a form shows again after a refused save: what the person typed. */
+export function typedFormValues(
+  fields: ReadonlyArray<Pick<TableField, 'id'>>,
+  form: { get(name: string): FormDataEntryValue | null },
+): Record<string, string> {
+  return Object.fromEntries(fields.map((f) => [f.id, String(form.get(`field:${f.id}`) ?? '')]));
+}
+
+function linkedIds(cell: unknown): string[] {
+  return Array.isArray(cell) ? cell.filter((v): v is string => typeof v === 'string') : [];
+}
+
+export const OPERATION_FIELD_REMOVED = (name: string) => `Field ${name} was removed from your Airtable.`;
+export const OPERATION_NEEDS_USER_MESSAGE = 'Log in to do this.';
+
+/**
+ * The cells an UPDATE_RECORD action writes (spec doc 2 §3 'Operation'): set a custom value, the
+ * person's users-table record id or a value of their record; link or unlink the person; clear.
+ * Answers the changes, or the problem that stops the action.
+ */
+export function operationChanges(
+  operations: readonly TListingOperation[],
+  fields: readonly TableField[],
+  record: DataRecord,
+  user: { recordId?: string; fields?: Record<string, unknown> },
+): { changes: Record<string, CellValue | null> } | { problem: string } {
+  const changes: Record<string, CellValue | null> = {};
+  for (const op of operations) {
+    const field = fields.find((f) => f.id === op.fieldId);
+    if (!field) return { problem: OPERATION_FIELD_REMOVED(op.fieldId || 'field') };
+    const current = field.id in changes ? changes[field.id] : record.fields[field.id];
+    switch (op.type) {
+      case 'clear':
+        changes[field.id] = null;
+        break;
+      case 'linkUser':
+      case 'unlinkUser': {
+        if (!user.recordId) return { problem: OPERATION_NEEDS_USER_MESSAGE };
+        const ids = linkedIds(current).filter((id) => id !== user.recordId);
+        changes[field.id] = op.type === 'linkUser' ? [...ids, user.recordId] : ids;
+        break;
+      }
+      case 'set': {
+        if (op.valueType === 'custom') {
+          changes[field.id] =
+            field.type === 'multipleSelects'
+              ? op.value
+                  .split(',')
+                  .map((v) => v.trim())
+                  .filter(Boolean)
+              : profileCellFromForm(field.type, op.value);
+        } else if (!user.recordId) {
+          return { problem: OPERATION_NEEDS_USER_MESSAGE };
+        } else if (op.valueType === 'userRecordId') {
+          changes[field.id] = field.type === 'multipleRecordLinks' ? [user.recordId] : user.recordId;
+        } else {
+          const value = user.fields?.[op.value];
+          changes[field.id] = value === undefined ? null : (value as CellValue);
+        }
+        break;
+      }
+    }
+  }
+  return { changes };
+}

@@ -1,0 +1,134 @@
+import { data, redirect } from '@remix-run/node';
+import {
+  LOGIN_PATH,
+  canonicalRequestPath,
+  findSnapshotPage,
+  listingFormFields,
+  pageGate,
+  recordCellsFromForm,
+  recordPagePath,
+  typedFormValues,
+  type TDataSection,
+} from '@atrium/core';
+import {
+  applyListingWrite,
+  assertSameOrigin,
+  getUserRecord,
+  listingBaseId,
+  listingSourceFor,
+  siteCacheOptions,
+  usersTableSource,
+  type ListingWrite,
+  type Runtime,
+} from '@atrium/integrations';
+import { portalViewer, viewerGroups } from '../accounts/portal-access.server';
+import { PRIVATE_HEADERS } from './portal-headers';
+import { recordPageParent } from './portal-page.server';
+import { resolvePortal } from './resolve-portal.server';
+
+/** A refused form: the message, and which form it was with what the person typed. */
+export interface ListingActionAnswer {
+  error: string;
+  sectionId: string;
+  intent: string;
+  recordId?: string;
+  typed?: Record<string, string>;
+}
+
+const INTENTS = ['listing-create', 'listing-update', 'listing-delete', 'listing-action'] as const;
+type Intent = (typeof INTENTS)[number];
+
+/**
+ * POST to a portal page or record page: a listing's create or edit form, a delete, or a record
+ * action. The page's gate, the listing's access for the viewer's groups and (user listings) the
+ * record's link to the person are checked on the server; success redirects (PRG) to the record
+ * page or the listing with a notice, a refusal answers 4xx with what the person typed.
+ */
+export async function portalListingAction(request: Request, runtime: Runtime) {
+  assertSameOrigin(request);
+  const url = new URL(request.url);
+  const portal = await resolvePortal(runtime, url.host);
+  if (portal.kind !== 'published') throw data('Not found', { status: 404 });
+  const { snapshot } = portal.publication;
+  const path = canonicalRequestPath(url.pathname);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '') as Intent;
+  const sectionId = String(form.get('sectionId') ?? '');
+  const recordId = String(form.get('recordId') ?? '') || undefined;
+  const page = findSnapshotPage(snapshot, path) ?? recordPageParent(snapshot, path)?.page;
+  const section = page?.contents.sections.find((s): s is TDataSection => s.type === 'data' && s.id === sectionId);
+  if (!page || !section || !INTENTS.includes(intent))
+    throw data('Not found', { status: 404, headers: PRIVATE_HEADERS });
+
+  const access = await portalViewer(request, runtime, portal.site);
+  if (access.accountsOn) {
+    const gate = pageGate(access.ability, access.viewer, page.id);
+    if (gate === 'login') {
+      throw redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(url.pathname)}`, { headers: PRIVATE_HEADERS });
+    }
+    if (gate === 'forbidden') throw data('Forbidden', { status: 403, headers: PRIVATE_HEADERS });
+  }
+  const cache = siteCacheOptions(snapshot.settings);
+  const formFields = await formFieldsOf(runtime, portal.site.siteId, section);
+  const cells = recordCellsFromForm(formFields, form);
+  const write: ListingWrite =
+    intent === 'listing-create'
+      ? { kind: 'create', cells }
+      : intent === 'listing-update'
+        ? { kind: 'update', recordId: recordId ?? '', cells }
+        : intent === 'listing-delete'
+          ? { kind: 'delete', recordId: recordId ?? '' }
+          : { kind: 'action', recordId: recordId ?? '', actionId: String(form.get('actionId') ?? '') };
+  const result = await applyListingWrite(runtime, {
+    siteId: portal.site.siteId,
+    data: section.data,
+    write,
+    groups: viewerGroups(access),
+    user: await userOf(
+      runtime,
+      portal.site.siteId,
+      access.user?.recordId ?? undefined,
+      access.state?.appConfig,
+      section,
+    ),
+    cache,
+  });
+  if (!result.ok) {
+    return data<ListingActionAnswer>(
+      { error: result.message, sectionId, intent, recordId, typed: typedFormValues(formFields, form) },
+      { status: result.status, headers: PRIVATE_HEADERS },
+    );
+  }
+  const recordPages = section.data.detail.type === 'page';
+  const target =
+    intent === 'listing-delete' || !recordPages
+      ? `${page.path}?done=${intent === 'listing-delete' ? 'deleted' : intent === 'listing-create' ? 'created' : 'updated'}`
+      : `${recordPagePath(page.path, result.recordId)}?done=${intent === 'listing-create' ? 'created' : 'updated'}`;
+  throw redirect(target, { status: 303, headers: PRIVATE_HEADERS });
+}
+
+async function formFieldsOf(runtime: Runtime, siteId: string, section: TDataSection) {
+  if (!section.data.source) return [];
+  const source = await listingSourceFor(runtime, siteId, section.data.source);
+  const table = (await source?.listTables({ baseId: listingBaseId(section.data.source) }))?.find(
+    (t) => t.id === section.data.source!.tableId,
+  );
+  return table ? listingFormFields(section.data, table.fields) : [];
+}
+
+/** The person's users-table record, read only when an action takes a value from it. */
+async function userOf(
+  runtime: Runtime,
+  siteId: string,
+  recordId: string | undefined,
+  appConfig: { identity: { config: Parameters<typeof usersTableSource>[1]['config'] | null } } | undefined,
+  section: TDataSection,
+) {
+  if (!recordId) return undefined;
+  const needsFields = section.data.actions.some((a) => a.operations.some((o) => o.valueType === 'userField'));
+  const config = appConfig?.identity.config;
+  if (!needsFields || !config) return { recordId };
+  const source = await usersTableSource(runtime, { siteId, config });
+  const record = source ? await getUserRecord(source, config, recordId) : undefined;
+  return { recordId, fields: record?.fields };
+}

@@ -1,0 +1,111 @@
+import { createContext, useContext } from 'react';
+import type { TRecordForm } from '@atrium/core';
+
+/** A refused listing form (from the page's action): its message, and what the person typed. */
+export interface TListingFormAnswer {
+  error: string;
+  sectionId: string;
+  intent: string;
+  recordId?: string;
+  typed?: Record<string, string>;
+}
+
+export const ListingFormAnswer = createContext<TListingFormAnswer | null>(null);
+
+/** The refused answer of this form, if the last post was this form. */
+export function useFormAnswer(sectionId: string, intent: string, recordId?: string): TListingFormAnswer | undefined {
+  const answer = useContext(ListingFormAnswer);
+  return answer &&
+    answer.sectionId === sectionId &&
+    answer.intent === intent &&
+    (answer.recordId ?? '') === (recordId ?? '')
+    ? answer
+    : undefined;
+}
+
+const INPUT_TYPES: Record<string, string> = {
+  email: 'email',
+  url: 'url',
+  phoneNumber: 'tel',
+  number: 'number',
+  date: 'date',
+};
+
+/** The hidden fields that say which listing, record and change a form is about. */
+export function ListingTarget(props: { intent: string; sectionId: string; recordId?: string; actionId?: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="sectionId" value={props.sectionId} />
+      {props.recordId && <input type="hidden" name="recordId" value={props.recordId} />}
+      {props.actionId && <input type="hidden" name="actionId" value={props.actionId} />}
+    </>
+  );
+}
+
+/**
+ * A create or edit form of a listing: plain form controls per field type (it works without
+ * JavaScript); after a refusal it shows the message and keeps what was typed.
+ */
+export function RecordForm(props: {
+  form: TRecordForm;
+  sectionId: string;
+  intent: 'listing-create' | 'listing-update';
+  recordId?: string;
+  action?: string;
+}) {
+  const { form, sectionId, intent, recordId } = props;
+  const answer = useFormAnswer(sectionId, intent, recordId);
+  const prefix = `record-${sectionId}-${recordId ?? 'new'}`;
+  return (
+    <form method="post" action={props.action} className="atrium-account__form atrium-record-form" noValidate>
+      <ListingTarget intent={intent} sectionId={sectionId} recordId={recordId} />
+      {answer && (
+        <p className="atrium-account__message atrium-account__message--error" role="alert">
+          {answer.error}
+        </p>
+      )}
+      {form.fields.map((field) => {
+        const id = `${prefix}-${field.id}`;
+        const name = `field:${field.id}`;
+        const value = answer?.typed?.[field.id] ?? field.value;
+        if (field.type === 'checkbox') {
+          return (
+            <div key={field.id} className="atrium-account__field atrium-account__field--check">
+              <input id={id} name={name} type="checkbox" defaultChecked={value === 'true' || value === 'on'} />
+              <label htmlFor={id}>{field.name}</label>
+            </div>
+          );
+        }
+        return (
+          <div key={field.id} className="atrium-account__field">
+            <label htmlFor={id}>{field.name}</label>
+            {field.type === 'multilineText' ? (
+              <textarea id={id} name={name} defaultValue={value} rows={4} />
+            ) : field.type === 'singleSelect' ? (
+              <select id={id} name={name} defaultValue={value}>
+                <option value="">—</option>
+                {field.choices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={id}
+                name={name}
+                type={INPUT_TYPES[field.type] ?? 'text'}
+                step={field.type === 'number' ? 'any' : undefined}
+                defaultValue={value}
+              />
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className="atrium-account__submit">
+        {intent === 'listing-create' ? form.label : 'Save changes'}
+      </button>
+    </form>
+  );
+}
