@@ -1,6 +1,7 @@
 import type { HeadersFunction, MetaDescriptor } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import type { ListingActionAnswer } from './listing-action.server';
+import listingScriptUrl from './listing-enhance.js?url';
 import { faviconLinks, safeHref } from '@atrium/core';
 import {
   ListingFormAnswer,
@@ -48,6 +49,8 @@ export function PortalPageView() {
               account={data.account}
               notice={data.notice}
             />
+            {/* Listings update in place when JavaScript runs; pages without listings ship none. */}
+            {Object.keys(data.listings).length > 0 && <script src={listingScriptUrl} defer />}
           </ListingViews.Provider>
         )}
       </ThemeFontPlacement.Provider>

@@ -81,7 +81,12 @@ function ListingControls({ section, view }: { section: TDataSection; view: TList
         <button type="submit">Search</button>
       </form>
       {tags.map((filter) => (
-        <nav key={filter.fieldId} className="atrium-listing__tags" aria-label={filter.label}>
+        <nav
+          key={filter.fieldId}
+          className="atrium-listing__tags"
+          aria-label={filter.label}
+          data-listing-tags={`${section.id}:${filter.fieldId}`}
+        >
           {filter.options.map((o) => (
             <a
               key={o.value}
@@ -202,27 +207,30 @@ export function DataListing({ section, position, preview = false }: SectionProps
           />
         </details>
       )}
-      {shown && shown.records.length > 0 && <Records section={section} view={shown} />}
-      {shown?.message && (
-        <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">
-          {shown.message}
-        </p>
-      )}
+      {/* What a search, a filter or a page changes: swapped in place by the portal's listing script. */}
+      <div className="atrium-listing__results" data-listing-results={section.id}>
+        {shown && shown.records.length > 0 && <Records section={section} view={shown} />}
+        {shown?.message && (
+          <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">
+            {shown.message}
+          </p>
+        )}
+        {shown && (shown.next || shown.params.after) && (
+          <nav className="atrium-listing__pages" aria-label="Pages">
+            {shown.params.after && <a href={withParams(shown.params, {})}>First page</a>}
+            {shown.next && (
+              <a href={listingSearch({ ...shown.params, after: shown.next })} rel="next">
+                Next page
+              </a>
+            )}
+          </nav>
+        )}
+      </div>
       {/* In the builder's preview, the way to the connect-data wizard (the editor handles the click). */}
       {preview && data.source === null && (
         <button type="button" className="atrium-listing__connect" data-connect-data={section.id}>
           Connect data
         </button>
-      )}
-      {shown && (shown.next || shown.params.after) && (
-        <nav className="atrium-listing__pages" aria-label="Pages">
-          {shown.params.after && <a href={withParams(shown.params, {})}>First page</a>}
-          {shown.next && (
-            <a href={listingSearch({ ...shown.params, after: shown.next })} rel="next">
-              Next page
-            </a>
-          )}
-        </nav>
       )}
     </SectionShell>
   );

@@ -1,0 +1,101 @@
+// Listings without full page loads (spec doc 2: search and filters update in place when
+// JavaScript is present, input debounced 500 ms; the URL keeps every state, so the back button,
+// reload and sharing still work). Without this script every control is a plain link or GET form.
+(function () {
+  'use strict';
+  var DEBOUNCE_MS = 500;
+  var timer = 0;
+  var current = 0;
+
+  function swap(doc) {
+    document.querySelectorAll('[data-listing-results]').forEach(function (el) {
+      var next = doc.querySelector('[data-listing-results="' + el.getAttribute('data-listing-results') + '"]');
+      if (next) el.replaceWith(document.importNode(next, true));
+    });
+    document.querySelectorAll('[data-listing-tags]').forEach(function (el) {
+      var next = doc.querySelector('[data-listing-tags="' + el.getAttribute('data-listing-tags') + '"]');
+      if (next) el.replaceWith(document.importNode(next, true));
+    });
+    // The search forms keep their inputs (and focus); only the tag choices riding along change.
+    document.querySelectorAll('form[data-listing-form]').forEach(function (form) {
+      var next = doc.querySelector('form[data-listing-form="' + form.getAttribute('data-listing-form') + '"]');
+      if (!next) return;
+      // After back or forward, the controls show the state of the URL (never while someone types).
+      next.querySelectorAll('input[type="search"], select').forEach(function (control) {
+        var mine = form.querySelector('[name="' + control.getAttribute('name') + '"]');
+        if (mine && mine !== document.activeElement) mine.value = control.value;
+      });
+      form.querySelectorAll('input[type="hidden"]').forEach(function (input) {
+        input.remove();
+      });
+      next.querySelectorAll('input[type="hidden"]').forEach(function (input) {
+        form.appendChild(document.importNode(input, true));
+      });
+    });
+    if (doc.title) document.title = doc.title;
+  }
+
+  function load(url, mode) {
+    var request = ++current;
+    document.documentElement.setAttribute('aria-busy', 'true');
+    fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' })
+      .then(function (response) {
+        if (!response.ok && response.status !== 404) throw new Error(String(response.status));
+        return response.text();
+      })
+      .then(function (html) {
+        if (request !== current) return;
+        swap(new DOMParser().parseFromString(html, 'text/html'));
+        if (mode === 'push') history.pushState(null, '', url);
+        if (mode === 'replace') history.replaceState(null, '', url);
+      })
+      .catch(function () {
+        // Anything unexpected: the browser loads the page the plain way.
+        if (request === current) window.location.href = url;
+      })
+      .finally(function () {
+        if (request === current) document.documentElement.removeAttribute('aria-busy');
+      });
+  }
+
+  function formUrl(form) {
+    var params = new URLSearchParams();
+    new FormData(form).forEach(function (value, key) {
+      if (typeof value === 'string' && value !== '') params.append(key, value);
+    });
+    var query = params.toString();
+    return window.location.pathname + (query ? '?' + query : '');
+  }
+
+  document.addEventListener('input', function (event) {
+    var input = event.target;
+    var form = input && input.closest && input.closest('form[data-listing-form]');
+    if (!form || input.type !== 'search') return;
+    clearTimeout(timer);
+    timer = setTimeout(function () {
+      load(formUrl(form), 'push');
+    }, DEBOUNCE_MS);
+  });
+  document.addEventListener('change', function (event) {
+    var form = event.target && event.target.closest && event.target.closest('form[data-listing-form]');
+    if (form && event.target.tagName === 'SELECT') load(formUrl(form), 'push');
+  });
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (!form.matches || !form.matches('form[data-listing-form]')) return;
+    event.preventDefault();
+    clearTimeout(timer);
+    load(formUrl(form), 'push');
+  });
+  document.addEventListener('click', function (event) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    var link =
+      event.target && event.target.closest && event.target.closest('.atrium-listing__tags a, .atrium-listing__pages a');
+    if (!link) return;
+    event.preventDefault();
+    load(link.getAttribute('href'), 'push');
+  });
+  window.addEventListener('popstate', function () {
+    load(window.location.href, 'none');
+  });
+})();
