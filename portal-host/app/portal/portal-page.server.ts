@@ -72,7 +72,7 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
   const snapshot = access.accountsOn ? withViewerNavigation(published, access) : published;
   const found = findSnapshotPage(snapshot, path);
   // Not a page: maybe a record page under a listing's page (`/{page}/{pretty URL or id}`).
-  const recordParent = found ? undefined : recordPageParent(snapshot, path);
+  const recordParent = found ? undefined : recordPageParent(snapshot, path, url.pathname);
   const page = found ?? recordParent?.page;
   if (!page) {
     return data<PortalPageData>(
@@ -204,15 +204,25 @@ function noticeOf(url: URL): { notice?: string } {
  * For a path that is no page, the page above it when that page lists records with record pages:
  * `/projects/website-relaunch` -> the Projects page, its first such data section, and the slug.
  */
-export function recordPageParent(snapshot: TSnapshot, path: string) {
+export function recordPageParent(snapshot: TSnapshot, path: string, rawPathname = path) {
   const cut = path.lastIndexOf('/');
   if (cut < 0 || cut === path.length - 1) return undefined;
-  const slug = decodeURIComponent(path.slice(cut + 1));
+  // Page paths are matched case-insensitively; record ids (Airtable's 'recAbC…') keep their case.
+  const raw = rawPathname.replace(/\/+$/, '');
+  const slug = safeDecode(raw.slice(raw.lastIndexOf('/') + 1));
   const page = findSnapshotPage(snapshot, path.slice(0, cut) || '/');
   const section = page?.contents.sections.find(
     (s): s is Extract<typeof s, { type: 'data' }> => s.type === 'data' && s.data.detail.type === 'page',
   );
   return page && section && slug ? { page, section, slug } : undefined;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
 }
 
 /** The header navigation as this viewer may see it (spec doc 1 §4). */
