@@ -34,7 +34,10 @@ describe('[EDITOR] block drawer logic', () => {
     for (const template of SECTION_TEMPLATES) {
       const tabs = SECTION_EDITORS[template.type as TSectionType].tabs(template.name);
       expect(tabs.length, template.name).toBeGreaterThan(0);
-      expect(tabs.at(-1)!.id).toBe('background');
+      // The background comes last: its own tab, or (data sections, four tabs) the end of Design.
+      const last = tabs.at(-1)!;
+      if (template.type === 'data') expect(last.fields?.at(-1)?.path).toMatch(/^background\./);
+      else expect(last.id).toBe('background');
       const data = template.create().data;
       for (const tab of tabs) {
         for (const field of tab.fields ?? []) {
