@@ -21,6 +21,7 @@ export * from './airtable/webhooks/start-webhook-refresher';
 export * from './process/serve';
 export * from './data/resolve-user-scope';
 export * from './data/listing-data';
+export * from './data/record-slugs-cache';
 export * from './airtable/resolve-link-conditions';
 export * from './fonts/serve-font-file';
 export * from './storage/media-storage';

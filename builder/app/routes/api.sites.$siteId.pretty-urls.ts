@@ -7,8 +7,7 @@ import {
   prettyUrlSyncedMessage,
   profileCellText,
 } from '@atrium/core';
-import { replaceRecordSlugs } from '@atrium/db';
-import { listingBaseId, listingSourceFor } from '@atrium/integrations';
+import { listingBaseId, listingSourceFor, syncSectionSlugs } from '@atrium/integrations';
 import { z } from 'zod';
 import { assertMethod, jsonApiAction } from '../lib/json-api-action.server';
 import { requireSite } from '../lib/route-builders.server';
@@ -59,6 +58,6 @@ export const action = jsonApiAction(async (ctx) => {
     cursor = page.cursor;
   } while (cursor && records.length < MAX_SYNCED_RECORDS);
   const { slugs, total } = prettyUrlSlugs(records);
-  const inserted = await replaceRecordSlugs(ctx.runtime.db, { siteId: site.id, sectionId, slugs });
+  const inserted = await syncSectionSlugs(ctx.runtime, { siteId: site.id, sectionId, slugs });
   return { ok: true as const, message: prettyUrlSyncedMessage(inserted, total), inserted, total };
 });

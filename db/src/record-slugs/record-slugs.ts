@@ -21,25 +21,6 @@ export async function replaceRecordSlugs(
   });
 }
 
-/** The record a pretty URL names, if any. */
-export async function findRecordBySlug(
-  db: DbOrTx,
-  params: { siteId: string; sectionId: string; slug: string },
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ recordId: recordSlugs.recordId })
-    .from(recordSlugs)
-    .where(
-      and(
-        eq(recordSlugs.siteId, params.siteId),
-        eq(recordSlugs.sectionId, params.sectionId),
-        eq(recordSlugs.slug, params.slug),
-      ),
-    )
-    .limit(1);
-  return row?.recordId;
-}
-
 /** Pretty URLs of some records (a listing page's cards), by record id; all of the section's without ids. */
 export async function recordSlugsOf(
   db: DbOrTx,

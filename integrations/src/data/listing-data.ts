@@ -23,7 +23,8 @@ import {
   type TListingSource,
   type TListingView,
 } from '@atrium/core';
-import { findRecordBySlug, getSiteWorkspaceId, recordSlugsOf } from '@atrium/db';
+import { getSiteWorkspaceId } from '@atrium/db';
+import { sectionSlugs } from './record-slugs-cache';
 import { LOCAL_BASE } from '../local-tables/local-data-source';
 import type { Runtime } from '../runtime';
 import { airtableDataSourceFor, localDataSourceFor, type DataSourceCacheOptions } from './data-source-for';
@@ -99,11 +100,7 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
       input.detail && data.detail.type === 'page'
         ? {
             pagePath: input.detail.pagePath,
-            slugs: await recordSlugsOf(runtime.db, {
-              siteId: input.siteId,
-              sectionId: input.detail.sectionId,
-              recordIds: page.records.map((r) => r.id),
-            }),
+            slugs: (await sectionSlugs(runtime, input.siteId, input.detail.sectionId)).byRecord,
           }
         : undefined;
     return listingView(data, table, page, input.params, detail, abilities);
@@ -144,11 +141,8 @@ export async function loadRecordPage(
   if (data.listingType === 'user' && !input.userRecordId) return { kind: 'sign-in' };
   const abilities = listingAbilities(data.access, input.groups ?? []);
   if (!abilities.view) return input.userRecordId === undefined ? { kind: 'sign-in' } : { kind: 'not-found' };
-  const bySlug = await findRecordBySlug(runtime.db, {
-    siteId: input.siteId,
-    sectionId: input.sectionId,
-    slug: input.slug,
-  });
+  const slugs = await sectionSlugs(runtime, input.siteId, input.sectionId);
+  const bySlug = slugs.bySlug.get(input.slug);
   // Anything that is neither a synced pretty URL nor a record id is not asked of the source.
   if (!bySlug && !RECORD_ID_PATTERN.test(input.slug)) return { kind: 'not-found' };
   const recordId = bySlug ?? input.slug;
@@ -168,9 +162,7 @@ export async function loadRecordPage(
       if (!linked) return { kind: 'not-found' };
     }
     if (!bySlug) {
-      const slug = (
-        await recordSlugsOf(runtime.db, { siteId: input.siteId, sectionId: input.sectionId, recordIds: [recordId] })
-      ).get(recordId);
+      const slug = slugs.byRecord.get(recordId);
       if (slug) return { kind: 'redirect', to: recordPagePath(input.pagePath, slug) };
     }
     return {
@@ -199,7 +191,7 @@ export async function listingRecordPaths(
   if (!data.source || data.detail.type !== 'page' || data.listingType !== 'public') return [];
   const source = await listingSourceFor(runtime, input.siteId, data.source, input.cache);
   if (!source) return [];
-  const slugs = await recordSlugsOf(runtime.db, { siteId: input.siteId, sectionId: input.sectionId });
+  const slugs = (await sectionSlugs(runtime, input.siteId, input.sectionId)).byRecord;
   const paths: string[] = [];
   let cursor: string | undefined;
   do {

@@ -22,11 +22,10 @@ import {
   createSite,
   insertLocalRecords,
   publishSite,
-  replaceRecordSlugs,
   resolveWorkspace,
   setWorkspaceApiKey,
 } from '@atrium/db';
-import { AIRTABLE_TOKEN_PURPOSE, encryptSecret, type Runtime } from '@atrium/integrations';
+import { AIRTABLE_TOKEN_PURPOSE, encryptSecret, syncSectionSlugs, type Runtime } from '@atrium/integrations';
 import { demoFixtures } from '@atrium/integrations/airtable/fake/demo-fixtures';
 import { startFakeAirtable, type FakeAirtable } from '@atrium/integrations/airtable/fake/fake-airtable';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
@@ -266,7 +265,7 @@ describe('[LISTING] record pages', () => {
     expect(html).toContain('href="/projects"');
 
     // Save and Sync stores pretty URLs: the cards link to them and the id URL moves there for good.
-    await replaceRecordSlugs(runtime.db, {
+    await syncSectionSlugs(runtime, {
       siteId,
       sectionId: 'listProjects',
       slugs: [{ slug: 'harbour-bridge-lighting', recordId: first.href.split('/').pop()! }],
