@@ -12,7 +12,7 @@ export const ZListingRuleSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('static'),
     fieldId,
-    operator: z.enum(['equals', 'notEquals', 'contains', 'isEmpty', 'isNotEmpty']),
+    operator: z.enum(['equals', 'notEquals', 'contains', 'isEmpty', 'isNotEmpty']).default('equals'),
     value: z.string().max(1000).default(''),
   }),
   /** The record's field equals a field of the signed-in user's record. */

@@ -7,7 +7,8 @@ import {
   prettyUrlSlugs,
   slugify,
 } from '../sections/types/data';
-import { listingParams, listingQuery, listingSearch, listingView } from './listing-view';
+import { matchesCondition } from './condition';
+import { listingParams, listingQuery, listingScopeCondition, listingSearch, listingView } from './listing-view';
 import type { TableSchema } from './schema';
 
 const table: TableSchema = {
@@ -176,5 +177,26 @@ describe('pretty URLs', () => {
         { id: 'rec5', text: 'recABCDEFGH123' },
       ]),
     ).toEqual({ slugs: [{ slug: 'website-relaunch', recordId: 'rec1' }], total: 5 });
+  });
+});
+
+describe("a listing's scope (record pages and writes)", () => {
+  const record = (fields: Record<string, unknown>) => ({ id: 'rec1', createdTime: '', fields }) as never;
+  it('holds the records its rules allow and, for a user listing, only the viewer’s own', () => {
+    const ruled = ZDataDataSchema.parse({
+      ...data,
+      rules: [{ type: 'static', fieldId: 'status', operator: 'notEquals', value: 'Done' }],
+    });
+    expect(matchesCondition(record({ status: 'Active' }), listingScopeCondition(ruled, {}), table)).toBe(true);
+    expect(matchesCondition(record({ status: 'Done' }), listingScopeCondition(ruled, {}), table)).toBe(false);
+
+    const user = ZDataDataSchema.parse({ ...data, listingType: 'user', userLinkFieldId: 'owner' });
+    const mine = record({ owner: ['recMe'] });
+    expect(matchesCondition(mine, listingScopeCondition(user, { userRecordId: 'recMe' }), table)).toBe(true);
+    expect(matchesCondition(mine, listingScopeCondition(user, { userRecordId: 'recYou' }), table)).toBe(false);
+    expect(matchesCondition(mine, listingScopeCondition(user, {}), table)).toBe(false);
+    // A user listing without its link field shows nobody anything.
+    const unlinked = ZDataDataSchema.parse({ ...data, listingType: 'user' });
+    expect(matchesCondition(mine, listingScopeCondition(unlinked, { userRecordId: 'recMe' }), table)).toBe(false);
   });
 });

@@ -3,7 +3,13 @@ import { safeHref } from '../links/safe-href';
 import type { TDataData, TListingAction } from '../sections/types/data';
 import { LISTING_EMPTY_MESSAGE, listingFormFields } from '../sections/types/data';
 import type { RecordPage } from './data-source';
-import type { TListingQueryInput } from './listing-query';
+import {
+  ZListingQuerySchema,
+  buildListingCondition,
+  type ListingViewer,
+  type TListingQueryInput,
+} from './listing-query';
+import type { Condition } from './condition';
 import type { Attachment, DataRecord, TableSchema } from './schema';
 
 /**
@@ -62,6 +68,7 @@ export function listingQuery(data: TDataData, params: TListingParams, table: Tab
       : {}),
     filters,
     conjunction: data.conjunction,
+    rules: data.rules,
     sort: data.sort.type === 'field' && !known.has(data.sort.fieldId) ? { type: 'none' } : data.sort,
     pageSize: data.pageSize,
     cursor: params.after,
@@ -295,4 +302,21 @@ export function recordDetailView(
       ? { actions: data.actions.map((a) => ({ id: a.id, label: a.label })) }
       : {}),
   };
+}
+
+/**
+ * The records a listing holds for this viewer, whatever the search and filters: its rules and,
+ * for a user listing, the link to the viewer's record. Record pages and writes check a record
+ * against it (with `matchesCondition`), so no URL opens a record the listing would not show.
+ */
+export function listingScopeCondition(data: TDataData, viewer: ListingViewer): Condition {
+  // A user listing that does not say how records link to users shows nobody anything.
+  if (data.listingType === 'user' && !data.userLinkFieldId) return { kind: 'not', condition: { kind: 'true' } };
+  const query = ZListingQuerySchema.parse({
+    rules: data.rules,
+    ...(data.listingType === 'user' && data.userLinkFieldId
+      ? { userScope: { linkFieldIds: [data.userLinkFieldId] } }
+      : {}),
+  });
+  return buildListingCondition(query, viewer);
 }

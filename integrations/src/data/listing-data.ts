@@ -11,7 +11,9 @@ import {
   listingQuery,
   listingAbilities,
   listingFormFields,
+  listingScopeCondition,
   listingView,
+  matchesCondition,
   operationChanges,
   recordDetailView,
   recordPagePath,
@@ -61,6 +63,8 @@ export interface LoadListingParams {
   detail?: { sectionId: string; pagePath: string };
   /** The viewer's groups (the listing's access entries name groups); none for visitors. */
   groups?: readonly string[];
+  /** The cells of the viewer's users-table record (field attribute rules compare with them). */
+  userFields?: Record<string, unknown>;
 }
 
 /**
@@ -71,6 +75,9 @@ export interface LoadListingParams {
 export async function loadListing(runtime: Runtime, input: LoadListingParams): Promise<TListingView> {
   const { data } = input;
   if (!data.source) return listingMessage('not-set-up', LISTING_NOT_SET_UP_MESSAGE);
+  if (data.listingType === 'user' && !data.userLinkFieldId) {
+    return listingMessage('not-set-up', LISTING_NOT_SET_UP_MESSAGE);
+  }
   if (data.listingType === 'user' && !input.userRecordId) {
     return listingMessage('sign-in', LISTING_USER_SIGN_IN_MESSAGE);
   }
@@ -90,7 +97,7 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
     const page = await source.listRecords({
       baseId,
       tableId: table.id,
-      where: buildListingCondition(query, { userRecordId: input.userRecordId }),
+      where: buildListingCondition(query, { userRecordId: input.userRecordId, userFields: input.userFields }),
       sort: query.sort,
       pageSize: query.pageSize,
       cursor: query.cursor,
@@ -132,6 +139,7 @@ export async function loadRecordPage(
     pagePath: string;
     slug: string;
     userRecordId?: string;
+    userFields?: Record<string, unknown>;
     groups?: readonly string[];
     cache?: DataSourceCacheOptions;
   },
@@ -156,11 +164,9 @@ export async function loadRecordPage(
     ]);
     const table = tables.find((t) => t.id === data.source!.tableId);
     if (!table || !found) return { kind: 'not-found' };
-    if (data.listingType === 'user') {
-      const links = found.record.fields[data.userLinkFieldId];
-      const linked = Array.isArray(links) && (links as unknown[]).includes(input.userRecordId);
-      if (!linked) return { kind: 'not-found' };
-    }
+    // Only records the listing holds for this viewer (its rules, a user listing's own records).
+    const scope = listingScopeCondition(data, { userRecordId: input.userRecordId, userFields: input.userFields });
+    if (!matchesCondition(found.record, scope, table)) return { kind: 'not-found' };
     if (!bySlug) {
       const slug = slugs.byRecord.get(recordId);
       if (slug) return { kind: 'redirect', to: recordPagePath(input.pagePath, slug) };
@@ -266,10 +272,8 @@ export async function applyListingWrite(
     }
     const found = await source.getRecord({ baseId, tableId, recordId: write.recordId });
     if (!found) return { ok: false, status: 404, message: RECORDS_FETCH_FAILED_MESSAGE };
-    if (data.listingType === 'user') {
-      const links = found.record.fields[data.userLinkFieldId];
-      if (!(Array.isArray(links) && (links as unknown[]).includes(userRecordId))) return refused;
-    }
+    const scope = listingScopeCondition(data, { userRecordId, userFields: input.user?.fields });
+    if (!matchesCondition(found.record, scope, table)) return refused;
     if (write.kind === 'delete') {
       await source.deleteRecords({ baseId, tableId, recordIds: [write.recordId] });
       return { ok: true, recordId: write.recordId };

@@ -125,7 +125,9 @@ async function userOf(
   section: TDataSection,
 ) {
   if (!recordId) return undefined;
-  const needsFields = section.data.actions.some((a) => a.operations.some((o) => o.valueType === 'userField'));
+  const needsFields =
+    section.data.actions.some((a) => a.operations.some((o) => o.valueType === 'userField')) ||
+    section.data.rules.some((r) => r.type === 'fieldAttribute');
   const config = appConfig?.identity.config;
   if (!needsFields || !config) return { recordId };
   const source = await usersTableSource(runtime, { siteId, config });

@@ -120,7 +120,13 @@ beforeAll(async () => {
   await page('Table', '/table', [
     dataSection(
       'tableProject',
-      { source: local, tableFields: ['fldName000000000', 'fldStatus0000000'], pageSize: 5 },
+      {
+        source: local,
+        tableFields: ['fldName000000000', 'fldStatus0000000'],
+        pageSize: 5,
+        // Finished projects are not part of this listing, nor are their record pages.
+        rules: [{ type: 'static', fieldId: 'fldStatus0000000', operator: 'notEquals', value: 'Done' }],
+      },
       'table1',
     ),
   ]);
@@ -220,10 +226,14 @@ describe('[LISTING] listings on portals', () => {
     expect(none).toContain('value="zeppelin"');
   });
 
-  it('renders the table layout with its columns', async () => {
+  it('renders the table layout with its columns, holding only the records its rules allow', async () => {
     const html = await (await get('/table')).text();
     expect(html).toContain('<th scope="col">Name</th><th scope="col">Status</th>');
     expect([...html.matchAll(/<tr data-record-id=/g)]).toHaveLength(5);
+    expect(html).not.toContain('<td>Done</td>');
+    // Records 3, 6, 9… are Done: their pages under this listing do not open.
+    expect((await get(`/table/${projectIds[2]}`)).status).toBe(404);
+    expect((await get(`/table/${projectIds[0]}`)).status).toBe(200);
   });
 
   it('asks visitors to log in before a user listing shows anything', async () => {

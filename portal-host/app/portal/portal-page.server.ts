@@ -15,7 +15,14 @@ import {
   type TSnapshot,
   type TSnapshotPage,
 } from '@atrium/core';
-import { loadListing, loadRecordPage, siteCacheOptions, type Runtime } from '@atrium/integrations';
+import {
+  getUserRecord,
+  loadListing,
+  loadRecordPage,
+  siteCacheOptions,
+  usersTableSource,
+  type Runtime,
+} from '@atrium/integrations';
 import { headerAccount, portalViewer, viewerGroups, type PortalViewer } from '../accounts/portal-access.server';
 import type { THeaderAccount } from '@atrium/sections';
 import { snapshotHeaders } from './conditional-get.server';
@@ -106,6 +113,7 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
       pagePath: page.path,
       slug: recordParent.slug,
       userRecordId: access.user?.recordId ?? undefined,
+      userFields: await viewerRecordFields(runtime, portal.site.siteId, access, [recordParent.section]),
       groups: viewerGroups(access),
       cache: siteCacheOptions(snapshot.settings),
     });
@@ -171,6 +179,7 @@ async function loadPageListings(
   const sections = input.page.contents.sections.filter((s) => s.type === 'data');
   if (sections.length === 0) return {};
   const params = listingParams(input.url.searchParams);
+  const userFields = await viewerRecordFields(runtime, input.siteId, input.access, sections);
   const views = await Promise.all(
     sections.map((section) =>
       loadListing(runtime, {
@@ -181,11 +190,31 @@ async function loadPageListings(
         cache: siteCacheOptions(input.snapshot.settings),
         detail: { sectionId: section.id, pagePath: input.page.path },
         groups: viewerGroups(input.access),
+        userFields,
       }),
     ),
   );
   const formAction = input.page.path === '/' ? '/?index' : input.page.path;
   return Object.fromEntries(sections.map((section, i) => [section.id, { ...views[i]!, formAction }]));
+}
+
+/**
+ * The cells of the viewer's users-table record, read only when a listing's field attribute rule
+ * compares records with them (one read per page view, never for visitors).
+ */
+export async function viewerRecordFields(
+  runtime: Runtime,
+  siteId: string,
+  access: PortalViewer,
+  sections: ReadonlyArray<{ data: { rules: ReadonlyArray<{ type: string }> } }>,
+): Promise<Record<string, unknown> | undefined> {
+  const recordId = access.user?.recordId;
+  const config = access.state?.appConfig.identity.config;
+  if (!recordId || !config || !sections.some((s) => s.data.rules.some((r) => r.type === 'fieldAttribute'))) {
+    return undefined;
+  }
+  const source = await usersTableSource(runtime, { siteId, config });
+  return source ? (await getUserRecord(source, config, recordId))?.fields : undefined;
 }
 
 const NOTICES: Record<string, string> = {

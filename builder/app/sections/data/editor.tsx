@@ -103,6 +103,56 @@ function dataTab(sectionName: string, context: EditorContext | undefined): Drawe
       },
     });
   }
+  const isStatic = (rule: unknown) => (rule as { type?: string }).type === 'static';
+  specs.push({
+    kind: 'list',
+    path: 'rules',
+    label: 'Rules',
+    list: {
+      path: 'rules',
+      item: 'Rule',
+      titlePath: 'type',
+      max: 20,
+      create: () => ({ type: 'static', fieldId: fields[0]?.id ?? '', operator: 'equals', value: '' }),
+      fields: [
+        {
+          kind: 'select',
+          path: 'type',
+          label: 'Show only records',
+          options: [
+            { label: 'Whose field matches', value: 'static' },
+            { label: 'Linked to the signed-in user', value: 'user' },
+          ],
+        },
+        {
+          kind: 'select',
+          path: 'fieldId',
+          label: 'Field',
+          options: fields.map((f) => ({ label: f.name, value: f.id })),
+        },
+        {
+          kind: 'select',
+          path: 'operator',
+          label: 'Condition',
+          options: [
+            { label: 'is', value: 'equals' },
+            { label: 'is not', value: 'notEquals' },
+            { label: 'contains', value: 'contains' },
+            { label: 'is empty', value: 'isEmpty' },
+            { label: 'is not empty', value: 'isNotEmpty' },
+          ],
+          visible: isStatic,
+        },
+        {
+          kind: 'text',
+          path: 'value',
+          label: 'Value',
+          visible: (rule) =>
+            isStatic(rule) && !['isEmpty', 'isNotEmpty'].includes((rule as { operator?: string }).operator ?? ''),
+        },
+      ],
+    },
+  });
   return { id: 'data', label: 'Data', fields: specs };
 }
 

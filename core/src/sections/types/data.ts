@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSortSchema } from '../../data/listing-query';
+import { ZListingRuleSchema, ZSortSchema } from '../../data/listing-query';
 import { ZBackgroundSchema } from '../background';
 import { ZSectionBase, itemId, texts } from './shared';
 
@@ -118,6 +118,8 @@ export const ZDataDataSchema = z.object({
     })
     .default({}),
   filters: z.array(ZListingFilterSchema).max(10).default([]),
+  /** Which records the listing holds at all (spec doc 2 §3 'Rules'): every rule must hold. */
+  rules: z.array(ZListingRuleSchema).max(20).default([]),
   conjunction: z.enum(['or', 'and']).default('or'),
   filterLayout: z.enum(['top', 'side']).default('top'),
   /**
