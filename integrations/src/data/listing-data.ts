@@ -195,6 +195,8 @@ export async function listingRecordPaths(
 ): Promise<string[]> {
   const { data } = input;
   if (!data.source || data.detail.type !== 'page' || data.listingType !== 'public') return [];
+  // Record pages protected by permissions stay out of the sitemap (spec doc 2 §8).
+  if (!listingAbilities(data.access, []).view) return [];
   const source = await listingSourceFor(runtime, input.siteId, data.source, input.cache);
   if (!source) return [];
   const slugs = (await sectionSlugs(runtime, input.siteId, input.sectionId)).byRecord;
@@ -204,7 +206,7 @@ export async function listingRecordPaths(
     const page = await source.listRecords({
       baseId: listingBaseId(data.source),
       tableId: data.source.tableId,
-      where: { kind: 'true' },
+      where: listingScopeCondition(data, {}),
       sort: { type: 'none' },
       pageSize: 100,
       cursor,

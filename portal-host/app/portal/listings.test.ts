@@ -303,8 +303,9 @@ describe('[LISTING] record pages', () => {
     expect(xml).toContain('<loc>http://listings.localhost:3001/projects</loc>');
     expect(xml).toContain('<loc>http://listings.localhost:3001/projects/harbour-bridge-lighting</loc>');
     expect(xml).toContain(`<loc>http://listings.localhost:3001/projects/${projectIds[0]}</loc>`);
-    // 25 records of the public listing, plus the table page's 25: user listings are private.
     expect([...xml.matchAll(/<loc>[^<]*\/projects\/[^<]+<\/loc>/g)]).toHaveLength(25);
+    // The table listing's rules leave its 8 Done projects out; user listings are private.
+    expect([...xml.matchAll(/<loc>[^<]*\/table\/[^<]+<\/loc>/g)]).toHaveLength(17);
     expect(xml).not.toMatch(/\/mine\/rec/);
     const robots = await (await get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: http://listings.localhost:3001/sitemap.xml');
