@@ -56,6 +56,25 @@ describe('[LISTING] the editor’s listing APIs', () => {
     expect(answer.view.records[0]!.title).not.toBe('');
     expect(answer.view.next).toBeDefined();
 
+    // A user listing: the builder sees every record; previewing as a visitor, what a visitor sees.
+    const clientLink = (projects as unknown as { fields: Array<{ id: string; name: string }> }).fields.find(
+      (f) => f.name === 'Client',
+    )!.id;
+    const userListing = { ...data, listingType: 'user', userLinkFieldId: clientLink };
+    const asBuilder = (await (await preview(site.id, owner.cookie, userListing)).json()) as {
+      view: { status: string; records: unknown[] };
+    };
+    expect(asBuilder.view.records).toHaveLength(4);
+    const asVisitor = (await (
+      await h.request(`/api/sites/${site.id}/listing-preview`, {
+        cookie: owner.cookie,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: userListing, userId: 'unauthenticated' }),
+      })
+    ).json()) as { view: { status: string; message: string } };
+    expect(asVisitor.view).toMatchObject({ status: 'sign-in', message: 'Log in to see your records.' });
+
     const bad = await preview(site.id, owner.cookie, { ...data, pageSize: 50 });
     expect(bad.status).toBe(400);
 

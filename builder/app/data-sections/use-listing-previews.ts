@@ -8,12 +8,17 @@ const PREVIEW_DEBOUNCE_MS = 300;
  * Records for the preview's data sections: each connected section's draft settings go to the
  * listing preview API (the portal's own loading, from the cache), again whenever they change.
  */
-export function useListingPreviews(siteId: string, sections: readonly TSection[]): Record<string, TListingView> {
+export function useListingPreviews(
+  siteId: string,
+  sections: readonly TSection[],
+  /** Preview as a user: an end user's id or 'unauthenticated'; none for the builder's own view. */
+  userId?: string,
+): Record<string, TListingView> {
   const listings = useMemo(
     () => sections.filter((s): s is Extract<TSection, { type: 'data' }> => s.type === 'data' && s.data.source !== null),
     [sections],
   );
-  const key = JSON.stringify(listings.map((s) => [s.id, s.data]));
+  const key = JSON.stringify([userId ?? null, listings.map((s) => [s.id, s.data])]);
   const [views, setViews] = useState<Record<string, TListingView>>({});
   const asked = useRef(new Map<string, string>());
 
@@ -21,7 +26,7 @@ export function useListingPreviews(siteId: string, sections: readonly TSection[]
     const controller = new AbortController();
     const timer = setTimeout(() => {
       for (const section of listings) {
-        const body = JSON.stringify({ data: section.data });
+        const body = JSON.stringify({ data: section.data, ...(userId ? { userId } : {}) });
         if (asked.current.get(section.id) === body) continue;
         asked.current.set(section.id, body);
         fetch(`/api/sites/${siteId}/listing-preview`, {
@@ -44,7 +49,7 @@ export function useListingPreviews(siteId: string, sections: readonly TSection[]
       clearTimeout(timer);
       controller.abort();
     };
-    // `key` stands for the listings' ids and settings.
+    // `key` stands for the viewer and the listings' ids and settings.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [siteId, key]);
   return views;

@@ -1,18 +1,34 @@
 import { AppError, ZDataDataSchema } from '@atrium/core';
+import { getEndUser } from '@atrium/db';
 import { loadListing } from '@atrium/integrations';
 import { assertMethod, jsonApiAction } from '../lib/json-api-action.server';
 import { requireSite } from '../lib/route-builders.server';
 
 /**
- * POST JSON {data}: the first page of a data section as it is being edited (not yet saved or
- * published), for the editor's preview: the same loading as the portal host, from the cache.
+ * POST JSON {data, userId?}: the first page of a data section as it is being edited (not yet
+ * saved or published), for the editor's preview: the same loading as the portal host, from the
+ * cache. Without `userId` the builder sees every record the rules hold; with an end user's id
+ * (preview as a user) or 'unauthenticated', exactly what that viewer would see.
  */
 export const action = jsonApiAction(async (ctx) => {
   assertMethod(ctx.request, 'POST');
   const { site } = await requireSite(ctx, ctx.params.siteId);
-  const body = (await ctx.request.json().catch(() => undefined)) as { data?: unknown } | undefined;
+  const body = (await ctx.request.json().catch(() => undefined)) as { data?: unknown; userId?: unknown } | undefined;
   const parsed = ZDataDataSchema.safeParse(body?.data);
   if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid listing');
-  const view = await loadListing(ctx.runtime, { siteId: site.id, data: parsed.data, params: { q: '', filters: {} } });
+  const userId = typeof body?.userId === 'string' ? body.userId : undefined;
+  const user =
+    userId && userId !== 'unauthenticated' ? await getEndUser(ctx.runtime.db, { siteId: site.id, userId }) : undefined;
+  if (userId && userId !== 'unauthenticated' && !user) throw new AppError('NOT_FOUND', 'User not found');
+  const view = await loadListing(ctx.runtime, {
+    siteId: site.id,
+    data: parsed.data,
+    params: { q: '', filters: {} },
+    ...(userId === undefined
+      ? { asBuilder: true }
+      : user
+        ? { userRecordId: user.recordId ?? undefined, groups: [...user.groups, ...user.integrationGroups] }
+        : {}),
+  });
   return { ok: true as const, view };
 });

@@ -65,6 +65,11 @@ export interface LoadListingParams {
   groups?: readonly string[];
   /** The cells of the viewer's users-table record (field attribute rules compare with them). */
   userFields?: Record<string, unknown>;
+  /**
+   * The builder's own preview: every record of the table as the listing's rules hold them, with
+   * no viewer's access or user scope (previewing as a user passes that user instead).
+   */
+  asBuilder?: boolean;
 }
 
 /**
@@ -78,10 +83,12 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
   if (data.listingType === 'user' && !data.userLinkFieldId) {
     return listingMessage('not-set-up', LISTING_NOT_SET_UP_MESSAGE);
   }
-  if (data.listingType === 'user' && !input.userRecordId) {
+  if (data.listingType === 'user' && !input.userRecordId && !input.asBuilder) {
     return listingMessage('sign-in', LISTING_USER_SIGN_IN_MESSAGE);
   }
-  const abilities = listingAbilities(data.access, input.groups ?? []);
+  const abilities = input.asBuilder
+    ? { view: true, edit: true, create: true, delete: true }
+    : listingAbilities(data.access, input.groups ?? []);
   if (!abilities.view) {
     return input.userRecordId === undefined && !input.groups?.length
       ? listingMessage('sign-in', LISTING_USER_SIGN_IN_MESSAGE)
@@ -93,7 +100,8 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
     const baseId = listingBaseId(data.source);
     const table = (await source.listTables({ baseId })).find((t) => t.id === data.source!.tableId);
     if (!table) throw new DataSourceError(404, RECORDS_FETCH_FAILED_MESSAGE);
-    const query = ZListingQuerySchema.parse(listingQuery(data, input.params, table));
+    const asked = listingQuery(data, input.params, table);
+    const query = ZListingQuerySchema.parse(input.asBuilder ? { ...asked, userScope: undefined } : asked);
     const page = await source.listRecords({
       baseId,
       tableId: table.id,

@@ -78,7 +78,7 @@ export function PagePreview({
   onConnectData,
 }: PagePreviewProps) {
   const footer = footerState(document.footer);
-  const listings = useListingPreviews(data.site.id, document.contents.sections);
+  const listings = useListingPreviews(data.site.id, document.contents.sections, previewAs?.id);
   const portal = useMemo(() => {
     const empty = emptyPageContents();
     const pages: TSnapshotPage[] = data.pages.map((p) =>
