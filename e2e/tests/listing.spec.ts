@@ -63,6 +63,12 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await drawer.getByRole('button', { name: 'Save and Sync' }).click();
   await expect(page.getByText(/Successfully synced \d+ of 30\./)).toBeVisible();
 
+  // The record page: two columns with a block of fields.
+  await drawer.getByLabel('Record page layout').selectOption('columns');
+  await drawer.getByRole('button', { name: 'Add block' }).click();
+  await drawer.getByLabel('Block title').fill('About this project');
+  await drawer.getByRole('list', { name: 'Blocks' }).getByRole('checkbox', { name: 'Notes' }).check({ force: true });
+
   // Forms: the fields people fill in, and a record action that marks a project done.
   await drawer.getByRole('tab', { name: 'Forms' }).click();
   await drawer.getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
@@ -129,6 +135,8 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await expect(page).toHaveURL(/\/project-board\/[a-z0-9-]+$/);
   expect(page.url()).not.toMatch(/\/rec[a-z0-9]+$/);
   await expect(page.getByRole('heading', { level: 1, name: recordName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'About this project' })).toBeVisible();
+  await expect(page.locator('.atrium-record__blocks--columns dt')).toHaveText(['Notes']);
   // The browser fetches the server's HTML as a crawler would see it (Node cannot resolve *.localhost).
   const fetchText = (url: string) => page.evaluate(async (u) => (await fetch(u)).text(), url);
   const html = await fetchText(page.url());

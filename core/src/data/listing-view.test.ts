@@ -8,7 +8,14 @@ import {
   slugify,
 } from '../sections/types/data';
 import { matchesCondition } from './condition';
-import { listingParams, listingQuery, listingScopeCondition, listingSearch, listingView } from './listing-view';
+import {
+  listingParams,
+  listingQuery,
+  listingScopeCondition,
+  listingSearch,
+  listingView,
+  recordDetailView,
+} from './listing-view';
 import type { TableSchema } from './schema';
 
 const table: TableSchema = {
@@ -198,5 +205,56 @@ describe("a listing's scope (record pages and writes)", () => {
     // A user listing without its link field shows nobody anything.
     const unlinked = ZDataDataSchema.parse({ ...data, listingType: 'user' });
     expect(matchesCondition(mine, listingScopeCondition(unlinked, { userRecordId: 'recMe' }), table)).toBe(false);
+  });
+});
+
+describe('record page blocks', () => {
+  it('lays out fields, texts and the titles of linked records, in columns when asked', () => {
+    const withBlocks = ZDataDataSchema.parse({
+      ...data,
+      detail: {
+        layout: 'columns',
+        blocks: [
+          { kind: 'fields', fieldIds: ['status', 'gone'] },
+          { kind: 'linked', column: 'side', linkFieldId: 'owner' },
+          { kind: 'text', text: '   ' },
+        ],
+      },
+    });
+    const owners: TableSchema = {
+      id: 'tblOwners',
+      name: 'Owners',
+      primaryFieldId: 'ownerName',
+      views: [],
+      fields: [{ id: 'ownerName', name: 'Name', type: 'singleLineText' }],
+    };
+    const linkedTable = {
+      ...table,
+      fields: table.fields.map((f) => (f.id === 'owner' ? { ...f, options: { linkedTableId: 'tblOwners' } } : f)),
+    };
+    const view = recordDetailView(
+      withBlocks,
+      linkedTable,
+      { id: 'rec1', createdTime: '', fields: { name: 'Bridge', status: 'Done', owner: ['recO1'] } },
+      undefined,
+      { records: { owner: [{ id: 'recO1', createdTime: '', fields: { ownerName: 'Ada' } }] }, tables: [owners] },
+    );
+    expect(view.layout).toBe('columns');
+    expect(view.blocks).toEqual([
+      {
+        id: expect.any(String),
+        column: 'main',
+        title: '',
+        kind: 'fields',
+        fields: [{ id: 'status', name: 'Status', value: 'Done' }],
+      },
+      {
+        id: expect.any(String),
+        column: 'side',
+        title: 'Owner',
+        kind: 'linked',
+        records: [{ id: 'recO1', title: 'Ada' }],
+      },
+    ]);
   });
 });

@@ -265,6 +265,22 @@ export interface TRecordDetailView {
   canDelete?: boolean;
   /** UPDATE_RECORD buttons, when this viewer may edit the record. */
   actions?: Array<{ id: string; label: string }>;
+  /** The page's blocks, when the listing has any (otherwise `fields` is the page). */
+  layout: 'stacked' | 'columns';
+  blocks: TRecordBlockView[];
+}
+
+export type TRecordBlockView = { id: string; column: 'main' | 'side'; title: string } & (
+  | { kind: 'fields'; fields: Array<{ id: string; name: string; value: string }> }
+  | { kind: 'text'; text: string }
+  | { kind: 'linked'; records: Array<{ id: string; title: string }> }
+  | { kind: 'actions' }
+  | { kind: 'divider' }
+);
+
+/** The link fields whose records a listing's record page shows (to expand when reading it). */
+export function detailLinkFieldIds(data: TDataData): string[] {
+  return data.detail.blocks.filter((b) => b.kind === 'linked' && b.linkFieldId).map((b) => b.linkFieldId);
 }
 
 export function recordDetailView(
@@ -272,6 +288,8 @@ export function recordDetailView(
   table: TableSchema,
   record: DataRecord,
   abilities?: Record<TListingAction, boolean>,
+  /** Expanded link fields' records, with the linked tables (their primary field titles them). */
+  linked?: { records: Record<string, DataRecord[]>; tables: readonly TableSchema[] },
 ): TRecordDetailView {
   const field = (id: string) => (id ? table.fields.find((f) => f.id === id) : undefined);
   const text = (id: string) => (field(id) ? profileCellText(record.fields[id]) : '');
@@ -301,6 +319,43 @@ export function recordDetailView(
     ...(abilities?.edit && data.actions.length > 0
       ? { actions: data.actions.map((a) => ({ id: a.id, label: a.label })) }
       : {}),
+    layout: data.detail.layout,
+    blocks: data.detail.blocks.flatMap((block): TRecordBlockView[] => {
+      const base = {
+        id: block.id,
+        column: data.detail.layout === 'columns' ? block.column : 'main',
+        title: block.title,
+      };
+      switch (block.kind) {
+        case 'fields':
+          return [
+            {
+              ...base,
+              kind: 'fields',
+              fields: block.fieldIds.flatMap((id) => {
+                const found = field(id);
+                return found ? [{ id, name: found.name, value: profileCellText(record.fields[id]) }] : [];
+              }),
+            },
+          ];
+        case 'text':
+          return block.text.trim() ? [{ ...base, kind: 'text', text: block.text }] : [];
+        case 'linked': {
+          const link = field(block.linkFieldId);
+          if (!link || link.type !== 'multipleRecordLinks') return [];
+          const linkedTable = linked?.tables.find((t) => t.id === link.options?.linkedTableId);
+          const records = (linked?.records[block.linkFieldId] ?? []).map((r) => ({
+            id: r.id,
+            title: profileCellText(linkedTable ? r.fields[linkedTable.primaryFieldId] : '') || r.id,
+          }));
+          return [{ ...base, kind: 'linked', title: block.title || link.name, records }];
+        }
+        case 'actions':
+          return [{ ...base, kind: 'actions' }];
+        case 'divider':
+          return [{ ...base, kind: 'divider' }];
+      }
+    }),
   };
 }
 

@@ -109,3 +109,25 @@ describe('prepareContentsForPublish (doc 3 §4.8)', () => {
     expect(section.data.image.imageUrl).toBe('https://x.example/a.png');
   });
 });
+
+describe('prepareContentsForPublish and data sections', () => {
+  it("keeps a data section's configuration as set: blocks without a title are not 'empty items'", () => {
+    const section = SECTION_CATALOGUE.data.create({
+      detail: {
+        type: 'page',
+        fields: [],
+        slugFieldId: '',
+        seo: { title: '', description: '', ogImage: '' },
+        layout: 'stacked',
+        blocks: [
+          { id: 'b1', kind: 'divider', column: 'main', title: '', fieldIds: [], text: '', linkFieldId: '' },
+          { id: 'b2', kind: 'text', column: 'main', title: '', fieldIds: [], text: 'Hello', linkFieldId: '' },
+        ],
+      },
+    });
+    const published = prepareContentsForPublish({ version: 1, sections: [section] }) as {
+      sections: Array<typeof section>;
+    };
+    expect(published.sections[0]!.data.detail.blocks.map((b) => b.id)).toEqual(['b1', 'b2']);
+  });
+});

@@ -58,13 +58,19 @@ function prepareValue(value: unknown): unknown {
   return out;
 }
 
-/** A page's contents as they are published; `sections[].data` go through `prepareValue`. */
+/**
+ * A page's contents as they are published; marketing sections' `data` go through `prepareValue`.
+ * Data sections are configuration (their blocks, filters and actions are kept as the builder
+ * set them; their schema validates them).
+ */
 export function prepareContentsForPublish(contents: unknown): unknown {
   if (!isRecord(contents) || !Array.isArray(contents.sections)) return contents;
   return {
     ...contents,
     sections: contents.sections.map((section) =>
-      isRecord(section) && isRecord(section.data) ? { ...section, data: prepareValue(section.data) } : section,
+      isRecord(section) && isRecord(section.data) && section.type !== 'data'
+        ? { ...section, data: prepareValue(section.data) }
+        : section,
     ),
   };
 }

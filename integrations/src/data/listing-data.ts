@@ -9,6 +9,7 @@ import {
   listingFieldIds,
   listingMessage,
   listingQuery,
+  detailLinkFieldIds,
   listingAbilities,
   listingFormFields,
   listingScopeCondition,
@@ -168,7 +169,7 @@ export async function loadRecordPage(
     const baseId = listingBaseId(data.source);
     const [tables, found] = await Promise.all([
       source.listTables({ baseId }),
-      source.getRecord({ baseId, tableId: data.source.tableId, recordId }),
+      source.getRecord({ baseId, tableId: data.source.tableId, recordId, expandFieldIds: detailLinkFieldIds(data) }),
     ]);
     const table = tables.find((t) => t.id === data.source!.tableId);
     if (!table || !found) return { kind: 'not-found' };
@@ -181,7 +182,7 @@ export async function loadRecordPage(
     }
     return {
       kind: 'record',
-      view: recordDetailView(data, table, found.record, abilities),
+      view: recordDetailView(data, table, found.record, abilities, { records: found.linked, tables }),
       canonicalPath: recordPagePath(input.pagePath, input.slug),
     };
   } catch (error) {

@@ -126,6 +126,14 @@ beforeAll(async () => {
         pageSize: 5,
         // Finished projects are not part of this listing, nor are their record pages.
         rules: [{ type: 'static', fieldId: 'fldStatus0000000', operator: 'notEquals', value: 'Done' }],
+        detail: {
+          layout: 'columns',
+          blocks: [
+            { kind: 'fields', title: 'About', fieldIds: ['fldSummary000000', 'fldStatus0000000'] },
+            { kind: 'text', column: 'side', text: 'Questions? Write to the project lead.' },
+            { kind: 'divider', column: 'side' },
+          ],
+        },
       },
       'table1',
     ),
@@ -233,7 +241,14 @@ describe('[LISTING] listings on portals', () => {
     expect(html).not.toContain('<td>Done</td>');
     // Records 3, 6, 9… are Done: their pages under this listing do not open.
     expect((await get(`/table/${projectIds[2]}`)).status).toBe(404);
-    expect((await get(`/table/${projectIds[0]}`)).status).toBe(200);
+    const recordPage = await get(`/table/${projectIds[0]}`);
+    expect(recordPage.status).toBe(200);
+    // Its record page: blocks in two columns.
+    const blocks = await recordPage.text();
+    expect(blocks).toContain('atrium-record__blocks--columns');
+    expect(blocks).toContain('<h2 class="atrium-record__block-title">About</h2>');
+    expect(blocks).toContain('<dt>Summary</dt><dd>Summary of project 1</dd>');
+    expect(blocks).toMatch(/atrium-record__column--side.*Questions\? Write to the project lead\./s);
   });
 
   it('asks visitors to log in before a user listing shows anything', async () => {

@@ -1,4 +1,5 @@
-import type { TRecordDetailView } from '@atrium/core';
+import type { ReactNode } from 'react';
+import type { TRecordBlockView, TRecordDetailView } from '@atrium/core';
 import { ListingTarget, RecordForm, useFormAnswer } from './RecordForm';
 
 /**
@@ -25,6 +26,37 @@ export function RecordPage({
   const refusedAction = useFormAnswer(sectionId, 'listing-action', record.id);
   const refusedDelete = useFormAnswer(sectionId, 'listing-delete', record.id);
   const refusal = refusedAction ?? refusedDelete;
+  const actions =
+    record.actions?.length || record.editForm || record.canDelete ? (
+      <div className="atrium-record__actions">
+        {record.actions?.map((action) => (
+          <form key={action.id} method="post" className="atrium-record__action">
+            <ListingTarget intent="listing-action" sectionId={sectionId} recordId={record.id} actionId={action.id} />
+            <button type="submit" className="atrium-account__submit">
+              {action.label}
+            </button>
+          </form>
+        ))}
+        {record.editForm && (
+          <details className="atrium-record__edit" open={Boolean(refusedEdit)}>
+            <summary>{record.editForm.label}</summary>
+            <RecordForm form={record.editForm} sectionId={sectionId} intent="listing-update" recordId={record.id} />
+          </details>
+        )}
+        {record.canDelete && (
+          <details className="atrium-record__delete">
+            <summary>Delete</summary>
+            <form method="post">
+              <ListingTarget intent="listing-delete" sectionId={sectionId} recordId={record.id} />
+              <p>Delete this record? This cannot be undone.</p>
+              <button type="submit" className="atrium-account__submit atrium-account__submit--danger">
+                Delete record
+              </button>
+            </form>
+          </details>
+        )}
+      </div>
+    ) : null;
   return (
     <section className="atrium-section atrium-record" aria-labelledby="atrium-record-title">
       <div className="atrium-container">
@@ -46,52 +78,66 @@ export function RecordPage({
         </h1>
         {record.subtitle && <p className="atrium-record__subtitle">{record.subtitle}</p>}
         {record.image && <img className="atrium-record__image" src={record.image.url} alt={record.image.alt} />}
-        {record.fields.length > 0 && (
-          <dl className="atrium-record__fields">
-            {record.fields.map((field) => (
-              <div key={field.id} className="atrium-record__field">
-                <dt>{field.name}</dt>
-                <dd>{field.value || '—'}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {(record.actions?.length || record.editForm || record.canDelete) && (
-          <div className="atrium-record__actions">
-            {record.actions?.map((action) => (
-              <form key={action.id} method="post" className="atrium-record__action">
-                <ListingTarget
-                  intent="listing-action"
-                  sectionId={sectionId}
-                  recordId={record.id}
-                  actionId={action.id}
-                />
-                <button type="submit" className="atrium-account__submit">
-                  {action.label}
-                </button>
-              </form>
-            ))}
-            {record.editForm && (
-              <details className="atrium-record__edit" open={Boolean(refusedEdit)}>
-                <summary>{record.editForm.label}</summary>
-                <RecordForm form={record.editForm} sectionId={sectionId} intent="listing-update" recordId={record.id} />
-              </details>
-            )}
-            {record.canDelete && (
-              <details className="atrium-record__delete">
-                <summary>Delete</summary>
-                <form method="post">
-                  <ListingTarget intent="listing-delete" sectionId={sectionId} recordId={record.id} />
-                  <p>Delete this record? This cannot be undone.</p>
-                  <button type="submit" className="atrium-account__submit atrium-account__submit--danger">
-                    Delete record
-                  </button>
-                </form>
-              </details>
-            )}
+        {record.blocks.length === 0 ? (
+          <>
+            {fieldList(record.fields)}
+            {actions}
+          </>
+        ) : (
+          <div className={`atrium-record__blocks atrium-record__blocks--${record.layout}`}>
+            {(['main', 'side'] as const).map((column) => {
+              const blocks = record.blocks.filter((b) => b.column === column);
+              if (blocks.length === 0) return null;
+              return (
+                <div key={column} className={`atrium-record__column atrium-record__column--${column}`}>
+                  {blocks.map((block) => (
+                    <RecordBlock key={block.id} block={block} actions={actions} />
+                  ))}
+                </div>
+              );
+            })}
+            {/* The record's buttons and forms always have a place, even without an Actions block. */}
+            {!record.blocks.some((b) => b.kind === 'actions') && actions}
           </div>
         )}
       </div>
     </section>
+  );
+}
+
+function fieldList(fields: ReadonlyArray<{ id: string; name: string; value: string }>) {
+  if (fields.length === 0) return null;
+  return (
+    <dl className="atrium-record__fields">
+      {fields.map((field) => (
+        <div key={field.id} className="atrium-record__field">
+          <dt>{field.name}</dt>
+          <dd>{field.value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One block of a record page: fields, a text, linked records, the record's buttons or a divider. */
+function RecordBlock({ block, actions }: { block: TRecordBlockView; actions: ReactNode }) {
+  if (block.kind === 'divider') return <hr className="atrium-record__divider" />;
+  return (
+    <div className={`atrium-record__block atrium-record__block--${block.kind}`}>
+      {block.title && <h2 className="atrium-record__block-title">{block.title}</h2>}
+      {block.kind === 'fields' && fieldList(block.fields)}
+      {block.kind === 'text' && <p className="atrium-record__text">{block.text}</p>}
+      {block.kind === 'linked' &&
+        (block.records.length === 0 ? (
+          <p className="atrium-account__empty">Your table does not contain any linked records</p>
+        ) : (
+          <ul className="atrium-record__linked">
+            {block.records.map((linked) => (
+              <li key={linked.id}>{linked.title}</li>
+            ))}
+          </ul>
+        ))}
+      {block.kind === 'actions' && actions}
+    </div>
   );
 }

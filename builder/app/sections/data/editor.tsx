@@ -6,6 +6,7 @@ import {
   ZListingFilterSchema,
   ZListingOperationSchema,
   ZListingRecordActionSchema,
+  ZDetailBlockSchema,
   type TListingAccess,
 } from '@atrium/core';
 import { ListingPermissions } from '../../data-sections/listing-permissions';
@@ -217,6 +218,75 @@ function recordPageTab(context: EditorContext | undefined): DrawerTab {
         label: 'Pretty URL field',
         options: pick(SLUG_FIELD_TYPES),
         visible: hasPage,
+      },
+      {
+        kind: 'select',
+        path: 'detail.layout',
+        label: 'Record page layout',
+        options: [
+          { label: 'Blocks stacked', value: 'stacked' },
+          { label: 'Two columns', value: 'columns' },
+        ],
+        visible: hasPage,
+      },
+      {
+        kind: 'list',
+        path: 'detail.blocks',
+        label: 'Record page blocks',
+        visible: hasPage,
+        list: {
+          path: 'detail.blocks',
+          item: 'Block',
+          titlePath: 'kind',
+          max: 30,
+          create: () => ZDetailBlockSchema.parse({ kind: 'fields' }),
+          fields: [
+            {
+              kind: 'select',
+              path: 'kind',
+              label: 'Block',
+              options: [
+                { label: 'Fields', value: 'fields' },
+                { label: 'Text', value: 'text' },
+                { label: 'Linked records', value: 'linked' },
+                { label: 'Actions and forms', value: 'actions' },
+                { label: 'Divider', value: 'divider' },
+              ],
+            },
+            { kind: 'text', path: 'title', label: 'Block title' },
+            {
+              kind: 'select',
+              path: 'column',
+              label: 'Column',
+              options: [
+                { label: 'Main', value: 'main' },
+                { label: 'Side', value: 'side' },
+              ],
+            },
+            {
+              kind: 'checklist',
+              path: 'fieldIds',
+              label: 'Fields',
+              max: 30,
+              options: fields.map((f) => ({ label: f.name, value: f.id })),
+              visible: (block) => (block as { kind?: string }).kind === 'fields',
+            },
+            {
+              kind: 'text',
+              path: 'text',
+              label: 'Text',
+              multiline: true,
+              visible: (block) => (block as { kind?: string }).kind === 'text',
+            },
+            {
+              kind: 'select',
+              path: 'linkFieldId',
+              label: 'Link field',
+              options: pick(['multipleRecordLinks']),
+              visible: (block) => (block as { kind?: string }).kind === 'linked',
+            },
+          ],
+        },
       },
     ],
   };

@@ -86,6 +86,22 @@ export const ZListingRecordActionSchema = z.object({
 });
 export type TListingRecordAction = z.infer<typeof ZListingRecordActionSchema>;
 
+/**
+ * A block of the record page (spec doc 2 §3 'Detail blocks'): fields with labels, a text, the
+ * records of a link field, the record's action buttons, or a divider; in the main or side column.
+ */
+export const ZDetailBlockSchema = z.object({
+  id: z.string().min(1).max(40).default(itemId),
+  kind: z.enum(['fields', 'text', 'linked', 'actions', 'divider']).default('fields'),
+  column: z.enum(['main', 'side']).default('main'),
+  title: z.string().max(200).default(''),
+  fieldIds: z.array(z.string().min(1).max(100)).max(30).default([]),
+  text: z.string().max(5000).default(''),
+  /** linked: the link field whose records are listed (by their primary field). */
+  linkFieldId: z.string().max(100).default(''),
+});
+export type TDetailBlock = z.infer<typeof ZDetailBlockSchema>;
+
 export const ZDataDataSchema = z.object({
   heading: z.string().max(300).default(''),
   description: z.string().max(2000).default(''),
@@ -134,6 +150,10 @@ export const ZDataDataSchema = z.object({
       /** Pretty URL: the field the record pages' slugs come from (Save and Sync). */
       slugFieldId: fieldRef,
       seo: z.object({ title: fieldRef, description: fieldRef, ogImage: fieldRef }).default({}),
+      /** Stacked blocks, or two columns (main and side; doc 2 'Detail view'). */
+      layout: z.enum(['stacked', 'columns']).default('stacked'),
+      /** The record page's blocks; none: the chosen fields as one list. */
+      blocks: z.array(ZDetailBlockSchema).max(30).default([]),
     })
     .default({}),
   /** Who may view, edit, create and delete records; none set: everyone may view, nobody write. */
