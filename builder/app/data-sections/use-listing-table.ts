@@ -12,7 +12,7 @@ type Group = { id: string; name: string };
 export function useListingTable(
   siteId: string,
   source: TListingSource | null | undefined,
-): { tableFields: PickerTable['fields']; groups: Group[] } {
+): { tableFields: PickerTable['fields']; tableViews: NonNullable<PickerTable['views']>; groups: Group[] } {
   const fetcher = useFetcher<{ ok: boolean; tables?: PickerTable[]; groups?: Group[] }>();
   const { load } = fetcher;
   const url = !source
@@ -23,8 +23,10 @@ export function useListingTable(
   useEffect(() => {
     if (url) load(url);
   }, [url, load]);
+  const table = fetcher.data?.tables?.find((t) => t.id === source?.tableId);
   return {
-    tableFields: fetcher.data?.tables?.find((t) => t.id === source?.tableId)?.fields ?? [],
+    tableFields: table?.fields ?? [],
+    tableViews: table?.views ?? [],
     groups: fetcher.data?.groups ?? [],
   };
 }

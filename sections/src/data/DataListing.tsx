@@ -1,6 +1,7 @@
 import {
   LISTING_FILTER_PARAM_PREFIX,
   LISTING_NOT_SET_UP_MESSAGE,
+  LISTING_NO_FIELDS_MESSAGE,
   LISTING_SEARCH_PARAM,
   listingSearch,
   type TListingCard,
@@ -180,8 +181,13 @@ function Records({ section, view }: { section: TDataSection; view: TListingView 
 export function DataListing({ section, position, preview = false }: SectionProps<TDataSection>) {
   const { data } = section;
   const view = useListingView(section.id);
+  const noColumns = section.sectionName === 'table1' && view?.status === 'ok' && view.columns.length === 0;
   const shown: TListingView | undefined =
-    data.source === null ? { ...emptyView, status: 'not-set-up', message: LISTING_NOT_SET_UP_MESSAGE } : view;
+    data.source === null
+      ? { ...emptyView, status: 'not-set-up', message: LISTING_NOT_SET_UP_MESSAGE }
+      : noColumns
+        ? { ...view, records: [], message: LISTING_NO_FIELDS_MESSAGE }
+        : view;
   const refusedCreate = useFormAnswer(section.id, 'listing-create');
   if (shown?.status === 'hidden') return null;
   return (

@@ -269,6 +269,8 @@ export function embedFields(path: string, urlLabel: string): FieldSpec[] {
 /** What a drawer knows beyond the section: a data section's table fields (empty until loaded). */
 export interface EditorContext {
   tableFields: ReadonlyArray<{ id: string; name: string; type: string }>;
+  /** The table's views (a listing's sort may follow one). */
+  tableViews?: ReadonlyArray<{ id: string; name: string }>;
   /** The portal's user groups (listing permissions). */
   groups?: ReadonlyArray<{ id: string; name: string }>;
 }

@@ -8,7 +8,9 @@ import {
   ZListingRecordActionSchema,
   ZDetailBlockSchema,
   type TListingAccess,
+  type TSort,
 } from '@atrium/core';
+import { ListingSort } from '../../data-sections/listing-sort';
 import { ListingPermissions } from '../../data-sections/listing-permissions';
 import {
   backgroundTab,
@@ -154,7 +156,19 @@ function dataTab(sectionName: string, context: EditorContext | undefined): Drawe
       ],
     },
   });
-  return { id: 'data', label: 'Data', fields: specs };
+  return {
+    id: 'data',
+    label: 'Data',
+    fields: specs,
+    render: (data, change) => (
+      <ListingSort
+        sort={(data as { sort?: TSort }).sort ?? { type: 'none' }}
+        fields={fields}
+        views={context?.tableViews ?? []}
+        onChange={(sort) => change('sort', sort)}
+      />
+    ),
+  };
 }
 
 /**

@@ -26,6 +26,7 @@ export const LISTING_MAX_PAGE_SIZE = 20;
 export const LISTING_EMPTY_MESSAGE =
   'Nothing to display yet. Try adding some records into your spreadsheet-database first.';
 export const LISTING_NOT_SET_UP_MESSAGE = 'This block is not set up yet.';
+export const LISTING_NO_FIELDS_MESSAGE = 'No fields selected. Try adding a field.';
 export const LISTING_SEARCH_EMPTY_DEFAULT = 'No results found';
 export const LISTING_UPDATED_MESSAGE = 'Your listing was successfully updated.';
 export const LISTING_BASE_REQUIRED_MESSAGE = 'Which Airtable base should we use?';
