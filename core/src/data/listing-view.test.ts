@@ -4,7 +4,9 @@ import {
   ZDataDataSchema,
   connectListingData,
   connectListingProblem,
+  missingListingFields,
   prettyUrlSlugs,
+  withoutMissingFields,
   slugify,
 } from '../sections/types/data';
 import { matchesCondition } from './condition';
@@ -256,5 +258,27 @@ describe('record page blocks', () => {
         records: [{ id: 'recO1', title: 'Ada' }],
       },
     ]);
+  });
+});
+
+describe('fields that left the table', () => {
+  it('lists them and removes them everywhere the listing names them', () => {
+    const named = ZDataDataSchema.parse({
+      ...data,
+      tableFields: ['name', 'gone'],
+      form: { fields: ['gone', 'status'] },
+      detail: { slugFieldId: 'gone', blocks: [{ kind: 'fields', fieldIds: ['gone', 'name'] }] },
+      rules: [{ type: 'static', fieldId: 'gone', value: 'x' }],
+      sort: { type: 'field', fieldId: 'gone' },
+    });
+    const known = new Set(table.fields.map((f) => f.id));
+    expect(missingListingFields(named, known)).toEqual(['gone']);
+    const cleaned = withoutMissingFields(named, known);
+    expect(missingListingFields(cleaned, known)).toEqual([]);
+    expect(cleaned.tableFields).toEqual(['name']);
+    expect(cleaned.filters.map((f) => f.fieldId)).toEqual(['status']);
+    expect(cleaned.detail.blocks[0]!.fieldIds).toEqual(['name']);
+    expect(cleaned.sort).toEqual({ type: 'none' });
+    expect(ZDataDataSchema.safeParse(cleaned).success).toBe(true);
   });
 });

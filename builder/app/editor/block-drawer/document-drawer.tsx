@@ -84,6 +84,7 @@ export function DocumentDrawer<T>({
         fitted
       />
       <div className="atrium-block-drawer__body">
+        {current.render?.(data, change)}
         <Fields
           siteId={siteId}
           fields={current.fields ?? []}
@@ -93,7 +94,6 @@ export function DocumentDrawer<T>({
           validate={validate}
           onChange={change}
         />
-        {current.render?.(data, change)}
         {current.list && (
           <Fields
             siteId={siteId}

@@ -60,7 +60,7 @@ export interface DrawerTab {
   label: string;
   fields?: FieldSpec[];
   list?: ListSpec;
-  /** Controls of their own under the fields (e.g. a data section's Permissions panel). */
+  /** Controls of their own above the fields (e.g. a data section's Permissions panel). */
   render?: (data: unknown, change: (path: string, value: unknown) => void) => ReactNode;
 }
 

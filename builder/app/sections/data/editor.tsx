@@ -8,8 +8,11 @@ import {
   ZListingRecordActionSchema,
   ZDetailBlockSchema,
   type TListingAccess,
+  type TDataData,
   type TSort,
 } from '@atrium/core';
+import { BlockStack } from '@shopify/polaris';
+import { MissingFields } from '../../data-sections/missing-fields';
 import { ListingSort } from '../../data-sections/listing-sort';
 import { ListingPermissions } from '../../data-sections/listing-permissions';
 import {
@@ -161,12 +164,15 @@ function dataTab(sectionName: string, context: EditorContext | undefined): Drawe
     label: 'Data',
     fields: specs,
     render: (data, change) => (
-      <ListingSort
-        sort={(data as { sort?: TSort }).sort ?? { type: 'none' }}
-        fields={fields}
-        views={context?.tableViews ?? []}
-        onChange={(sort) => change('sort', sort)}
-      />
+      <BlockStack gap="300">
+        <MissingFields data={data as TDataData} fields={fields} onRemove={(next) => change('', next)} />
+        <ListingSort
+          sort={(data as { sort?: TSort }).sort ?? { type: 'none' }}
+          fields={fields}
+          views={context?.tableViews ?? []}
+          onChange={(sort) => change('sort', sort)}
+        />
+      </BlockStack>
     ),
   };
 }

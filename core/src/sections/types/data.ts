@@ -385,3 +385,58 @@ export const FORM_FIELD_TYPES = [
   'checkbox',
   'singleSelect',
 ];
+
+export const FIELD_GONE_MESSAGE = 'This field no longer exists in your table.';
+
+/** The field ids a listing names that its table no longer has. */
+export function missingListingFields(data: TDataData, known: ReadonlySet<string>): string[] {
+  const named = [
+    ...Object.values(data.fields),
+    ...data.tableFields,
+    ...data.search.fieldIds,
+    ...data.filters.map((f) => f.fieldId),
+    ...data.form.fields,
+    ...data.detail.fields,
+    data.detail.slugFieldId,
+    ...Object.values(data.detail.seo),
+    ...data.detail.blocks.flatMap((b) => [...b.fieldIds, b.linkFieldId]),
+    ...data.rules.map((r) => r.fieldId),
+    data.userLinkFieldId,
+    ...(data.sort.type === 'field' ? [data.sort.fieldId] : []),
+  ];
+  return [...new Set(named.filter((id) => id !== '' && !known.has(id)))];
+}
+
+/** The listing without the fields its table lost ('Remove missing field'): pickers empty, lists shorter. */
+export function withoutMissingFields(data: TDataData, known: ReadonlySet<string>): TDataData {
+  const keep = (id: string) => (id === '' || known.has(id) ? id : '');
+  const list = (ids: readonly string[]) => ids.filter((id) => known.has(id));
+  return {
+    ...data,
+    fields: {
+      title: keep(data.fields.title),
+      subtitle: keep(data.fields.subtitle),
+      body: keep(data.fields.body),
+      tags: keep(data.fields.tags),
+      image: keep(data.fields.image),
+    },
+    tableFields: list(data.tableFields),
+    search: { ...data.search, fieldIds: list(data.search.fieldIds) },
+    filters: data.filters.filter((f) => known.has(f.fieldId)),
+    form: { ...data.form, fields: list(data.form.fields) },
+    detail: {
+      ...data.detail,
+      fields: list(data.detail.fields),
+      slugFieldId: keep(data.detail.slugFieldId),
+      seo: {
+        title: keep(data.detail.seo.title),
+        description: keep(data.detail.seo.description),
+        ogImage: keep(data.detail.seo.ogImage),
+      },
+      blocks: data.detail.blocks.map((b) => ({ ...b, fieldIds: list(b.fieldIds), linkFieldId: keep(b.linkFieldId) })),
+    },
+    rules: data.rules.filter((r) => known.has(r.fieldId)),
+    userLinkFieldId: keep(data.userLinkFieldId),
+    sort: data.sort.type === 'field' && !known.has(data.sort.fieldId) ? { type: 'none' } : data.sort,
+  };
+}
