@@ -252,3 +252,75 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
 
   expect(consoleErrors).toEqual([]);
 });
+
+test('[LISTING] a client signs in, creates a project with the form, edits it, runs an action, and sees only their own projects', async ({
+  page,
+  browser,
+}) => {
+  // Runs after the test above: accounts are on, Members is for Clients, nova is a client.
+  await builderLogin(page);
+  await page.getByRole('link', { name: 'Demo Agency' }).click();
+  await expect(page).toHaveURL(/\/workspaces\/\d+$/);
+  await page.goto(`${page.url()}/portals`);
+  await page.locator('a[href^="/edit/"]').first().click();
+  await expect(page).toHaveURL(/\/edit\/[a-z0-9]+/);
+  await page.getByRole('button', { name: 'Pages' }).click();
+  await page.getByRole('link', { name: 'Members /members' }).click();
+  await expect(page.getByText('Members | Demo Client Portal')).toBeVisible();
+
+  // A user listing of Projects, linked to the Clients users table by the Client field.
+  await page.getByRole('button', { name: 'Add Section' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Add Section' })
+    .getByRole('button', { name: /Add List layout 1/ })
+    .click();
+  const connect = page.getByRole('dialog', { name: "Let's Connect" });
+  await connect.getByText('Yes: a user listing').click();
+  await connect.getByLabel('Table', { exact: true }).selectOption({ label: 'Projects' });
+  await connect.getByLabel('Field linking records to your users').selectOption({ label: 'Client' });
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(connect).toBeHidden();
+  const drawer = page.getByRole('complementary', { name: 'Edit Data' });
+  await drawer.getByLabel('Subtitle').selectOption({ label: 'Status' });
+  await drawer.getByRole('tab', { name: 'Forms' }).click();
+  await drawer.getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
+  await drawer.getByRole('button', { name: 'Add action' }).click();
+  await drawer.getByLabel('Button text', { exact: true }).fill('Mark done');
+  await drawer.getByRole('button', { name: 'Add operation' }).click();
+  await drawer.getByLabel('Field', { exact: true }).selectOption({ label: 'Status' });
+  await drawer.getByLabel('Value', { exact: true }).fill('Done');
+  // Clients may view, create and edit their projects.
+  await drawer.getByRole('tab', { name: 'Permissions' }).click();
+  const clients = drawer.getByRole('group', { name: 'Clients' });
+  await clients.getByRole('checkbox', { name: 'Create' }).check({ force: true });
+  await clients.getByRole('checkbox', { name: 'Edit' }).check({ force: true });
+  await page.getByRole('button', { name: 'Publish Changes' }).click();
+  await expect(page.getByText(/published/i).first()).toBeVisible();
+
+  // Nova, a client, signs in: none of the 30 projects is hers yet.
+  const nova = await browser.newPage();
+  await nova.goto(`${PORTAL}/members`);
+  await nova.getByLabel('Email').fill('nova@example.com');
+  await nova.getByLabel('Password').fill('nova password 1');
+  await nova.getByRole('button', { name: 'Log In' }).click();
+  await expect(nova).toHaveURL(`${PORTAL}/members`);
+  await expect(nova.locator('.atrium-listing__card')).toHaveCount(0);
+
+  await nova.locator('.atrium-listing__create summary').click();
+  await nova.locator('.atrium-listing__create form').getByLabel('Name').fill('Nova brand brief');
+  await nova.locator('.atrium-listing__create form').getByRole('button', { name: 'Add record' }).click();
+  await expect(nova.getByText('Your record was created.')).toBeVisible();
+  await expect(nova.getByRole('heading', { level: 1, name: 'Nova brand brief' })).toBeVisible();
+  await nova.locator('.atrium-record__edit summary').click();
+  await nova.locator('.atrium-record__edit form').getByLabel('Name').fill('Nova brand brief v2');
+  await nova.locator('.atrium-record__edit form').getByRole('button', { name: 'Save changes' }).click();
+  await expect(nova.getByText('Your changes were saved.')).toBeVisible();
+  await nova.getByRole('button', { name: 'Mark done' }).click();
+  await expect(nova.getByText('Your changes were saved.')).toBeVisible();
+
+  // Her listing holds her project, and only hers.
+  await nova.goto(`${PORTAL}/members`);
+  await expect(nova.locator('.atrium-listing__title')).toHaveText(['Nova brand brief v2']);
+  await expect(nova.locator('.atrium-listing__subtitle')).toHaveText(['Done']);
+  await nova.close();
+});
