@@ -85,6 +85,10 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await anyone.getByRole('checkbox', { name: 'Edit' }).check({ force: true });
   await expect(anyone.getByRole('checkbox', { name: 'Edit' })).toBeChecked();
   await expect(preview.locator('.atrium-listing__create')).toBeVisible();
+  // In the preview the form only says where to try it.
+  await preview.locator('.atrium-listing__create summary').click();
+  await preview.locator('.atrium-listing__create form button[type="submit"]').click();
+  await expect(page.getByText('Preview only. You can test form submission in the live app.')).toBeVisible();
 
   // Publish.
   await page.getByRole('button', { name: 'Publish Changes' }).click();

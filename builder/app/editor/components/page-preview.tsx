@@ -26,6 +26,11 @@ import { Button } from '@shopify/polaris';
 import { footerState } from '../../settings-drawers/footer-drawer';
 import { SectionList } from './section-list';
 import { useListingPreviews } from '../../data-sections/use-listing-previews';
+import { useToast } from '../../components/builder-frame';
+
+/** Spec doc 2 §4 and §8: what the preview says instead of running a listing's forms and actions. */
+export const PREVIEW_FORMS_MESSAGE = 'Preview only. You can test form submission in the live app.';
+export const PREVIEW_ACTIONS_MESSAGE = 'Preview only mode. To test the actions, please go to the live app';
 
 export { EMPTY_PAGE_MESSAGE } from './section-list';
 
@@ -79,6 +84,7 @@ export function PagePreview({
 }: PagePreviewProps) {
   const footer = footerState(document.footer);
   const listings = useListingPreviews(data.site.id, document.contents.sections, previewAs?.id);
+  const toast = useToast();
   const portal = useMemo(() => {
     const empty = emptyPageContents();
     const pages: TSnapshotPage[] = data.pages.map((p) =>
@@ -129,8 +135,14 @@ export function PagePreview({
     <div
       className="atrium-editor__preview"
       onClickCapture={onClickCapture}
-      // The account forms in the preview are there to look at: they never submit from the editor.
-      onSubmitCapture={(event) => event.preventDefault()}
+      // Forms in the preview are there to look at: they never submit from the editor (spec doc 2
+      // §4 'Preview mode info toasts' say where to try them).
+      onSubmitCapture={(event) => {
+        event.preventDefault();
+        const intent = (event.target as HTMLFormElement).querySelector<HTMLInputElement>('input[name="intent"]')?.value;
+        if (intent === 'listing-action') toast(PREVIEW_ACTIONS_MESSAGE);
+        else if (intent?.startsWith('listing-')) toast(PREVIEW_FORMS_MESSAGE);
+      }}
     >
       {onEditHeader && !previewAs && (
         <div className="atrium-editor__header-bar">
