@@ -51,21 +51,39 @@ function ListingControls({ section, view }: { section: TDataSection; view: TList
             aria-label={data.search.placeholder || 'Search'}
           />
         )}
-        {dropdowns.map((filter) => (
-          <select
-            key={filter.fieldId}
-            name={`${LISTING_FILTER_PARAM_PREFIX}${filter.fieldId}`}
-            aria-label={filter.label}
-            defaultValue={filter.options.find((o) => o.selected)?.value ?? ''}
-          >
-            <option value="">{filter.label}: all</option>
-            {filter.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.value}
-              </option>
-            ))}
-          </select>
-        ))}
+        {dropdowns.map((filter) =>
+          filter.isSingleSelect ? (
+            <select
+              key={filter.fieldId}
+              name={`${LISTING_FILTER_PARAM_PREFIX}${filter.fieldId}`}
+              aria-label={filter.label}
+              defaultValue={filter.options.find((o) => o.selected)?.value ?? ''}
+            >
+              <option value="">{filter.label}: all</option>
+              {filter.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.value}
+                </option>
+              ))}
+            </select>
+          ) : (
+            // Several values: a list box (Ctrl/Cmd or Shift picks more than one).
+            <select
+              key={filter.fieldId}
+              multiple
+              size={Math.min(4, Math.max(2, filter.options.length))}
+              name={`${LISTING_FILTER_PARAM_PREFIX}${filter.fieldId}`}
+              aria-label={filter.label}
+              defaultValue={filter.options.filter((o) => o.selected).map((o) => o.value)}
+            >
+              {filter.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.value}
+                </option>
+              ))}
+            </select>
+          ),
+        )}
         {/* Tag choices ride along with a new search. */}
         {tags.flatMap((filter) =>
           filter.options

@@ -439,6 +439,15 @@ export const dataEditor: EditorModule = {
           { kind: 'toggle', path: 'search.hide', label: 'Hide the search' },
           {
             kind: 'select',
+            path: 'filterLayout',
+            label: 'Search and filters',
+            options: [
+              { label: 'Above the records', value: 'top' },
+              { label: 'At the side', value: 'side' },
+            ],
+          },
+          {
+            kind: 'select',
             path: 'conjunction',
             label: 'Records must match',
             options: [
