@@ -20,7 +20,8 @@ const INPUT_TYPES: Record<string, string> = {
   date: 'date',
 };
 
-function ProfileInput({
+/** One plain form control for a field (text types, number, date, checkbox): My Account and record forms. */
+export function FieldInput({
   field,
   value,
   idPrefix = 'profile',
@@ -34,7 +35,7 @@ function ProfileInput({
   if (field.type === 'checkbox') {
     return (
       <div className="atrium-account__field atrium-account__field--check">
-        <input id={id} name={name} type="checkbox" defaultChecked={value === 'true'} />
+        <input id={id} name={name} type="checkbox" defaultChecked={value === 'true' || value === 'on'} />
         <label htmlFor={id}>{field.name}</label>
       </div>
     );
@@ -88,7 +89,7 @@ export function MyAccount({ email, username, view, message, typed, linkedForm }:
         <form method="post" className="atrium-account__form atrium-account__profile-form" noValidate>
           <input type="hidden" name="intent" value="profile" />
           {editable.map((field) => (
-            <ProfileInput key={field.id} field={field} value={typed?.[field.id] ?? field.value} />
+            <FieldInput key={field.id} field={field} value={typed?.[field.id] ?? field.value} />
           ))}
           <button type="submit" className="atrium-account__submit">
             Save Profile
@@ -135,7 +136,7 @@ function LinkedRecordForm(props: {
       <LinkedTarget intent={recordId ? 'linked-update' : 'linked-create'} fieldId={linked.id} recordId={recordId} />
       {linked.fields.map((field, i) =>
         field.editable ? (
-          <ProfileInput key={field.id} field={field} value={props.values(field.id, i)} idPrefix={idPrefix} />
+          <FieldInput key={field.id} field={field} value={props.values(field.id, i)} idPrefix={idPrefix} />
         ) : null,
       )}
       <button type="submit" className="atrium-account__submit">

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { TRecordForm } from '@atrium/core';
+import { FieldInput } from '../account/MyAccount';
 
 /** A refused listing form (from the page's action): its message, and what the person typed. */
 export interface TListingFormAnswer {
@@ -22,14 +23,6 @@ export function useFormAnswer(sectionId: string, intent: string, recordId?: stri
     ? answer
     : undefined;
 }
-
-const INPUT_TYPES: Record<string, string> = {
-  email: 'email',
-  url: 'url',
-  phoneNumber: 'tel',
-  number: 'number',
-  date: 'date',
-};
 
 /** The hidden fields that say which listing, record and change a form is about. */
 export function ListingTarget(props: { intent: string; sectionId: string; recordId?: string; actionId?: string }) {
@@ -69,37 +62,20 @@ export function RecordForm(props: {
         const id = `${prefix}-${field.id}`;
         const name = `field:${field.id}`;
         const value = answer?.typed?.[field.id] ?? field.value;
-        if (field.type === 'checkbox') {
-          return (
-            <div key={field.id} className="atrium-account__field atrium-account__field--check">
-              <input id={id} name={name} type="checkbox" defaultChecked={value === 'true' || value === 'on'} />
-              <label htmlFor={id}>{field.name}</label>
-            </div>
-          );
+        if (field.type !== 'singleSelect') {
+          return <FieldInput key={field.id} field={field} value={value} idPrefix={prefix} />;
         }
         return (
           <div key={field.id} className="atrium-account__field">
             <label htmlFor={id}>{field.name}</label>
-            {field.type === 'multilineText' ? (
-              <textarea id={id} name={name} defaultValue={value} rows={4} />
-            ) : field.type === 'singleSelect' ? (
-              <select id={id} name={name} defaultValue={value}>
-                <option value="">—</option>
-                {field.choices.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={id}
-                name={name}
-                type={INPUT_TYPES[field.type] ?? 'text'}
-                step={field.type === 'number' ? 'any' : undefined}
-                defaultValue={value}
-              />
-            )}
+            <select id={id} name={name} defaultValue={value}>
+              <option value="">—</option>
+              {field.choices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </select>
           </div>
         );
       })}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListingRuleSchema, ZSortSchema } from '../../data/listing-query';
+import { EDITABLE_PROFILE_TYPES } from '../../identity/my-account';
 import { ZBackgroundSchema } from '../background';
 import { ZSectionBase, itemId, texts } from './shared';
 
@@ -374,17 +375,8 @@ export function listingFormFields<F extends { id: string; type: string }>(data: 
     return field && FORM_FIELD_TYPES.includes(field.type) ? [field] : [];
   });
 }
-export const FORM_FIELD_TYPES = [
-  'singleLineText',
-  'multilineText',
-  'email',
-  'url',
-  'phoneNumber',
-  'number',
-  'date',
-  'checkbox',
-  'singleSelect',
-];
+/** Field types a record form edits: My Account's plain controls, and a choice list. */
+export const FORM_FIELD_TYPES: readonly string[] = [...EDITABLE_PROFILE_TYPES, 'singleSelect'];
 
 export const FIELD_GONE_MESSAGE = 'This field no longer exists in your table.';
 
