@@ -61,7 +61,7 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await drawer.getByLabel('Meta description').selectOption({ label: 'Notes' });
   await drawer.getByLabel('Pretty URL field').selectOption({ label: 'Name' });
   await drawer.getByRole('button', { name: 'Save and Sync' }).click();
-  await expect(page.getByText(/Successfully synced \d+ of 30\./)).toBeVisible();
+  await expect(page.getByText(/Successfully synced \d+ of 3\d\./)).toBeVisible();
 
   // The record page: two columns with a block of fields.
   await drawer.getByLabel('Record page layout').selectOption('columns');
