@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { PickerTable } from '../data-sources/airtable-table-picker';
 
 type Group = { id: string; name: string };
+type Field = { id: string; name: string; type: string };
 
 /**
  * The fields of a data section's table (built-in or Airtable), for the Data tab's pickers, and
@@ -12,8 +13,25 @@ type Group = { id: string; name: string };
 export function useListingTable(
   siteId: string,
   source: TListingSource | null | undefined,
-): { tableFields: PickerTable['fields']; tableViews: NonNullable<PickerTable['views']>; groups: Group[] } {
-  const fetcher = useFetcher<{ ok: boolean; tables?: PickerTable[]; groups?: Group[] }>();
+): {
+  tableFields: PickerTable['fields'];
+  tableViews: NonNullable<PickerTable['views']>;
+  groups: Group[];
+  userFields: Field[];
+} {
+  const fetcher = useFetcher<{
+    ok: boolean;
+    tables?: PickerTable[];
+    groups?: Group[];
+    users?: { fields?: Field[] } | null;
+  }>();
+  const users = useFetcher<{ users?: { fields?: Field[] } | null }>();
+  const { load: loadUsers } = users;
+  // The users table's fields come with the built-in answer; an Airtable listing asks for it too.
+  const airtable = source?.kind === 'airtable';
+  useEffect(() => {
+    if (airtable) loadUsers(`/api/sites/${siteId}/listing-sources`);
+  }, [siteId, airtable, loadUsers]);
   const { load } = fetcher;
   const url = !source
     ? null
@@ -28,5 +46,6 @@ export function useListingTable(
     tableFields: table?.fields ?? [],
     tableViews: table?.views ?? [],
     groups: fetcher.data?.groups ?? [],
+    userFields: (airtable ? users.data?.users?.fields : fetcher.data?.users?.fields) ?? [],
   };
 }

@@ -1,6 +1,6 @@
 import { DataSourceError, NO_ACCESS_TOKEN_MESSAGE, identityConfigured, loadAppConfig } from '@atrium/core';
 import { getWorkspaceApiKey, listUserGroups } from '@atrium/db';
-import { LOCAL_BASE, listingSourceFor } from '@atrium/integrations';
+import { LOCAL_BASE, listingSourceFor, usersTableSchemas, usersTableSource } from '@atrium/integrations';
 import { jsonApiLoader } from '../lib/json-api-action.server';
 import { requireSite } from '../lib/route-builders.server';
 import { pickerError } from '../data-sources/airtable-pickers.server';
@@ -45,13 +45,23 @@ export const loader = jsonApiLoader(async (ctx) => {
   ]);
   const appConfig = loadAppConfig(site.appConfig);
   const users = identityConfigured(appConfig) ? appConfig.identity.config : null;
+  // The users table's fields, for rules that compare a record with the signed-in person's record.
+  const usersSource = users ? await usersTableSource(ctx.runtime, { siteId: site.id, config: users }) : undefined;
+  const usersSchemas =
+    users && usersSource ? await usersTableSchemas(usersSource, users).catch(() => undefined) : undefined;
   return {
     ok: true as const,
     tables,
     airtable: { hasToken: apiKey !== '', workspaceRouteId },
     groups: groups.map((g) => ({ id: g.id, name: g.name })),
     users: users
-      ? { source: users.source, baseId: users.baseId, tableId: users.table.id, tableName: users.table.name }
+      ? {
+          source: users.source,
+          baseId: users.baseId,
+          tableId: users.table.id,
+          tableName: users.table.name,
+          fields: (usersSchemas?.usersTable.fields ?? []).map((f) => ({ id: f.id, name: f.name, type: f.type })),
+        }
       : null,
   };
 });

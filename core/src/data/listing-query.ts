@@ -16,7 +16,8 @@ export const ZListingRuleSchema = z.discriminatedUnion('type', [
     value: z.string().max(1000).default(''),
   }),
   /** The record's field equals a field of the signed-in user's record. */
-  z.object({ type: z.literal('fieldAttribute'), fieldId, userFieldId: fieldId }),
+  // The user field may still be unchosen (a rule just switched to this type): it then matches nothing.
+  z.object({ type: z.literal('fieldAttribute'), fieldId, userFieldId: z.string().max(100).default('') }),
   /** The record's link field points at the signed-in user's record. */
   z.object({ type: z.literal('user'), fieldId }),
 ]);

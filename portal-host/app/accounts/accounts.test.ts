@@ -220,6 +220,26 @@ async function makePortal(name: string, domain: string, builderEmail: string) {
       ],
     },
   });
+  // Colleagues: members whose company is the viewer's own (a field attribute rule).
+  await createPage(db, {
+    siteId: site.id,
+    input: ZCreatePageSchema.parse({ name: 'Colleagues', path: '/colleagues' }),
+    contents: {
+      version: 1,
+      sections: [
+        ZDataSectionSchema.parse({
+          id: 'colleagues01',
+          type: 'data',
+          sectionName: 'list1',
+          data: {
+            source: { kind: 'local', tableId: members.id, tableName: 'Members' },
+            fields: { title: 'fldEmail00000000' },
+            rules: [{ type: 'fieldAttribute', fieldId: 'fldCompany000000', userFieldId: 'fldCompany000000' }],
+          },
+        }),
+      ],
+    },
+  });
   await publishSite(db, { siteId: site.id, builderId: builder.id });
   return { site, projects, staff, members, projectsTable, daveId: memberRecords[2]!.id, carolId: memberRecords[3]!.id };
 }
@@ -521,6 +541,14 @@ describe('user listings', () => {
     expect((await get(`${CLUB}${carolsLink}`, dave)).status).toBe(404);
     // Visitors are asked to log in.
     expect(await (await get(`${CLUB}/requests`)).text()).toContain('Log in to see your records.');
+
+    // A field attribute rule: members of the viewer's own company; without a company, nobody.
+    const colleagues = await (await get(`${CLUB}/colleagues`, carol)).text();
+    expect(colleagues).toContain('carol@example.com');
+    expect(colleagues).not.toContain('dave@example.com');
+    const none = await (await get(`${CLUB}/colleagues`, dave)).text();
+    expect(none).not.toContain('@example.com</a>');
+    expect(none).toContain('Nothing to display yet.');
   });
 });
 

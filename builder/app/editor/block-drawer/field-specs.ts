@@ -271,6 +271,8 @@ export interface EditorContext {
   tableFields: ReadonlyArray<{ id: string; name: string; type: string }>;
   /** The table's views (a listing's sort may follow one). */
   tableViews?: ReadonlyArray<{ id: string; name: string }>;
+  /** The users table's fields (rules comparing a record with the signed-in person's record). */
+  userFields?: ReadonlyArray<{ id: string; name: string }>;
   /** The portal's user groups (listing permissions). */
   groups?: ReadonlyArray<{ id: string; name: string }>;
 }

@@ -128,6 +128,7 @@ function dataTab(sectionName: string, context: EditorContext | undefined): Drawe
           options: [
             { label: 'Whose field matches', value: 'static' },
             { label: 'Linked to the signed-in user', value: 'user' },
+            { label: "Whose field equals one of the user's", value: 'fieldAttribute' },
           ],
         },
         {
@@ -155,6 +156,16 @@ function dataTab(sectionName: string, context: EditorContext | undefined): Drawe
           label: 'Value',
           visible: (rule) =>
             isStatic(rule) && !['isEmpty', 'isNotEmpty'].includes((rule as { operator?: string }).operator ?? ''),
+        },
+        {
+          kind: 'select',
+          path: 'userFieldId',
+          label: "User's field",
+          options: [
+            { label: 'Choose a field', value: '' },
+            ...(context?.userFields ?? []).map((f) => ({ label: f.name, value: f.id })),
+          ],
+          visible: (rule) => (rule as { type?: string }).type === 'fieldAttribute',
         },
       ],
     },
