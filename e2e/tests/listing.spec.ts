@@ -169,3 +169,82 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await expect(page.locator('.atrium-record__subtitle')).toHaveText('Done');
   expect(consoleErrors).toEqual([]);
 });
+
+test('[LISTING] records in a modal: the builder switches the detail view, the portal opens records over the listing', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('favicon')) consoleErrors.push(message.text());
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('demo@atrium.localhost');
+  await page.getByLabel('Password').fill('atrium-demo-password');
+  await page.getByRole('button', { name: /log in/i }).click();
+  await page.getByRole('link', { name: 'Demo Agency' }).click();
+  await expect(page).toHaveURL(/\/workspaces\/\d+$/);
+  await page.goto(`${page.url()}/portals`);
+  await page.locator('a[href^="/edit/"]').first().click();
+  await page.getByRole('button', { name: 'Pages' }).click();
+  await page
+    .getByRole('list', { name: 'Pages' })
+    .getByRole('link', { name: /^Project Board/ })
+    .click();
+  const preview = page.locator('.atrium-editor__preview');
+  await expect(preview.locator('.atrium-listing__card')).toHaveCount(20);
+
+  // The earlier test's listing opens records on pages; now they open in a modal.
+  const frame = preview.locator('.atrium-section-frame').first();
+  await frame.hover();
+  await frame.getByRole('button', { name: 'Edit section', exact: true }).click();
+  const drawer = page.getByRole('complementary', { name: 'Edit Data' });
+  await drawer.getByLabel('Open a record').selectOption('modal');
+  await drawer.getByLabel('Modal size').selectOption('4xl');
+  // In the preview a card opens its record in the modal (a real record), and closes again.
+  const firstCard = preview.locator('.atrium-listing__title a').first();
+  await expect(firstCard).toHaveAttribute('href', /^\?record=/);
+  const firstName = (await firstCard.textContent()) ?? '';
+  await firstCard.click();
+  const previewDialog = preview.getByRole('dialog');
+  await expect(previewDialog.getByRole('heading', { level: 2, name: firstName })).toBeVisible();
+  await previewDialog.getByRole('link', { name: 'Close' }).click();
+  await expect(previewDialog).toBeHidden();
+  await page.getByRole('button', { name: 'Publish Changes' }).click();
+  await expect(page.getByText(/published/i).first()).toBeVisible();
+
+  // On the portal: a card opens its record over the listing, in place, and the URL says which.
+  const portal = `http://demo.localhost:${PORTAL_PORT}/project-board`;
+  await page.goto(portal);
+  await page.evaluate(() => ((window as unknown as { __listingMarker: string }).__listingMarker = 'same-page'));
+  const titles = page.locator('.atrium-listing__title a');
+  const names = await titles.allTextContents();
+  await titles.nth(1).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 2, name: names[1] })).toBeVisible();
+  await expect(page).toHaveURL(/\?record=[a-z0-9-]+$/);
+  await expect(dialog).toBeFocused();
+  // Previous and Next walk the listing's records.
+  await dialog.getByRole('link', { name: 'Next record' }).click();
+  await expect(dialog.getByRole('heading', { level: 2, name: names[2] })).toBeVisible();
+  await dialog.getByRole('link', { name: 'Previous record' }).click();
+  await expect(dialog.getByRole('heading', { level: 2, name: names[1] })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __listingMarker?: string }).__listingMarker)).toBe(
+    'same-page',
+  );
+  // Escape closes it; Back opens the record again; a reload keeps it (the URL is the state).
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(portal);
+  await page.goBack();
+  await expect(dialog.getByRole('heading', { level: 2, name: names[1] })).toBeVisible();
+  await page.reload();
+  await expect(dialog.getByRole('heading', { level: 2, name: names[1] })).toBeVisible();
+
+  // Editing in the modal saves and comes back to the same record.
+  await dialog.locator('.atrium-record__edit summary').click();
+  await dialog.locator('.atrium-record__edit form').getByLabel('Name').fill(`${names[1]} (edited)`);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes were saved.')).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 2, name: `${names[1]} (edited)` })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

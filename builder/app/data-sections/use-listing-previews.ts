@@ -13,12 +13,14 @@ export function useListingPreviews(
   sections: readonly TSection[],
   /** Preview as a user: an end user's id or 'unauthenticated'; none for the builder's own view. */
   userId?: string,
+  /** Modal and side-by-side detail: the record the builder opened in each section's preview. */
+  openRecords: Readonly<Record<string, string>> = {},
 ): Record<string, TListingView> {
   const listings = useMemo(
     () => sections.filter((s): s is Extract<TSection, { type: 'data' }> => s.type === 'data' && s.data.source !== null),
     [sections],
   );
-  const key = JSON.stringify([userId ?? null, listings.map((s) => [s.id, s.data])]);
+  const key = JSON.stringify([userId ?? null, listings.map((s) => [s.id, s.data, openRecords[s.id] ?? null])]);
   const [views, setViews] = useState<Record<string, TListingView>>({});
   const asked = useRef(new Map<string, string>());
 
@@ -26,7 +28,13 @@ export function useListingPreviews(
     const controller = new AbortController();
     const timer = setTimeout(() => {
       for (const section of listings) {
-        const body = JSON.stringify({ data: section.data, ...(userId ? { userId } : {}) });
+        const record = openRecords[section.id];
+        const body = JSON.stringify({
+          data: section.data,
+          sectionId: section.id,
+          ...(record ? { record } : {}),
+          ...(userId ? { userId } : {}),
+        });
         if (asked.current.get(section.id) === body) continue;
         asked.current.set(section.id, body);
         fetch(`/api/sites/${siteId}/listing-preview`, {

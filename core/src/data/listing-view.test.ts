@@ -4,6 +4,7 @@ import {
   ZDataDataSchema,
   connectListingData,
   connectListingProblem,
+  detailTypesFor,
   missingListingFields,
   prettyUrlSlugs,
   withoutMissingFields,
@@ -17,6 +18,7 @@ import {
   listingSearch,
   listingView,
   recordDetailView,
+  recordNeighbours,
 } from './listing-view';
 import type { TableSchema } from './schema';
 
@@ -280,5 +282,56 @@ describe('fields that left the table', () => {
     expect(cleaned.detail.blocks[0]!.fieldIds).toEqual(['name']);
     expect(cleaned.sort).toEqual({ type: 'none' });
     expect(ZDataDataSchema.safeParse(cleaned).success).toBe(true);
+  });
+});
+
+describe('detail views (modal, page, side by side)', () => {
+  const page = {
+    records: [
+      { id: 'recA', createdTime: '', fields: { name: 'Alpha' } },
+      { id: 'recB', createdTime: '', fields: { name: 'Beta' } },
+    ],
+  };
+  const slugs = new Map([['recA', 'alpha']]);
+  const params = { q: 'a', filters: {}, after: 'cursor1' };
+
+  it('keeps the open record in the URL with the rest of the state', () => {
+    const read = listingParams(new URLSearchParams('q=a&record=alpha'));
+    expect(read).toEqual({ q: 'a', filters: {}, record: 'alpha' });
+    expect(listingSearch(read)).toBe('?q=a&record=alpha');
+  });
+
+  it('links cards to their page (maybe a new tab), to the listing with the record open, or nowhere', () => {
+    const linked = (detail: Record<string, unknown>, selected?: string) =>
+      listingView({ ...data, detail: { ...data.detail, ...detail } }, table, page, params, {
+        pagePath: '/projects',
+        slugs,
+        selected,
+      });
+    const asPage = linked({ type: 'page', newTab: true });
+    expect(asPage.records.map((r) => r.href)).toEqual(['/projects/alpha', '/projects/recB']);
+    expect(asPage.newTab).toBe(true);
+    const asModal = linked({ type: 'modal' });
+    expect(asModal.records.map((r) => r.href)).toEqual([
+      '?q=a&after=cursor1&record=alpha',
+      '?q=a&after=cursor1&record=recB',
+    ]);
+    expect(asModal.newTab).toBeUndefined();
+    const sideBySide = linked({ type: 'sideBySide' }, 'recB');
+    expect(sideBySide.records.map((r) => r.selected ?? false)).toEqual([false, true]);
+    expect(linked({ type: 'none' }).records.every((r) => r.href === undefined)).toBe(true);
+  });
+
+  it('finds the previous and next record; none before the first or after the last', () => {
+    const href = (id: string) => `/p/${id}`;
+    expect(recordNeighbours(['a', 'b', 'c'], 'b', href)).toEqual({ previous: '/p/a', next: '/p/c' });
+    expect(recordNeighbours(['a', 'b', 'c'], 'a', href)).toEqual({ next: '/p/b' });
+    expect(recordNeighbours(['a', 'b', 'c'], 'c', href)).toEqual({ previous: '/p/b' });
+    expect(recordNeighbours(['a'], 'z', href)).toEqual({});
+  });
+
+  it('offers side by side for every layout but the table', () => {
+    expect(detailTypesFor('grid1')).toEqual(['none', 'modal', 'page', 'sideBySide']);
+    expect(detailTypesFor('table1')).toEqual(['none', 'modal', 'page']);
   });
 });

@@ -21,11 +21,14 @@ export interface TListingParams {
   q: string;
   filters: Record<string, string[]>;
   after?: string;
+  /** Modal and side-by-side detail: the open record's pretty URL or id. */
+  record?: string;
 }
 
 export const LISTING_SEARCH_PARAM = 'q';
 export const LISTING_FILTER_PARAM_PREFIX = 'f.';
 export const LISTING_CURSOR_PARAM = 'after';
+export const LISTING_RECORD_PARAM = 'record';
 
 export function listingParams(search: URLSearchParams): TListingParams {
   const filters: Record<string, string[]> = {};
@@ -35,7 +38,13 @@ export function listingParams(search: URLSearchParams): TListingParams {
     (filters[fieldId] ??= []).push(value.slice(0, 500));
   }
   const after = search.get(LISTING_CURSOR_PARAM)?.slice(0, 500);
-  return { q: (search.get(LISTING_SEARCH_PARAM) ?? '').slice(0, 200), filters, after: after || undefined };
+  const record = search.get(LISTING_RECORD_PARAM)?.slice(0, 200);
+  return {
+    q: (search.get(LISTING_SEARCH_PARAM) ?? '').slice(0, 200),
+    filters,
+    after: after || undefined,
+    ...(record ? { record } : {}),
+  };
 }
 
 /** The URL search of a listing state (what links and the search form produce). */
@@ -46,6 +55,7 @@ export function listingSearch(params: TListingParams): string {
     for (const value of values) out.append(`${LISTING_FILTER_PARAM_PREFIX}${fieldId}`, value);
   }
   if (params.after) out.set(LISTING_CURSOR_PARAM, params.after);
+  if (params.record) out.set(LISTING_RECORD_PARAM, params.record);
   const text = out.toString();
   return text ? `?${text}` : '';
 }
@@ -87,8 +97,10 @@ export interface TListingCard {
   image?: { url: string; alt: string };
   /** The table layout's cells, in column order. */
   cells: string[];
-  /** The record's page, when the listing has record pages. */
+  /** Where the record's detail opens: its page, or the listing with it open (modal, side by side). */
   href?: string;
+  /** Side by side: the record shown beside the list. */
+  selected?: boolean;
 }
 
 export interface TListingFilterView {
@@ -115,6 +127,19 @@ export interface TListingView {
   createForm?: TRecordForm;
   /** Where the listing's forms post (the page; the home page needs '/?index'). */
   formAction?: string;
+  /** Record pages open in a new tab (page detail with 'New tab'). */
+  newTab?: boolean;
+  /** Modal and side-by-side detail: the open record, and the listing's URL without it. */
+  detail?: TListingDetailView;
+}
+
+/** The record a modal or side-by-side listing shows (spec doc 2 'Detail view'). */
+export interface TListingDetailView {
+  type: 'modal' | 'sideBySide';
+  size: TDataData['detail']['modalSize'];
+  record: TRecordDetailView;
+  /** The listing's page as it was, without the open record. */
+  closeHref: string;
 }
 
 /** A record form as the portal renders it (create on the listing, edit on the record page). */
@@ -157,8 +182,11 @@ export function listingView(
   table: TableSchema,
   page: RecordPage,
   params: TListingParams,
-  /** Record pages live under this page path, at their pretty URL or their id. */
-  detail?: { pagePath: string; slugs: ReadonlyMap<string, string> },
+  /**
+   * Where records open: record pages live under this page path at their pretty URL or id; modal
+   * and side-by-side detail open in the listing's own URL (`?record=`).
+   */
+  detail?: { pagePath: string; slugs: ReadonlyMap<string, string>; selected?: string },
   abilities?: Record<TListingAction, boolean>,
 ): TListingView {
   const field = (id: string) => (id ? table.fields.find((f) => f.id === id) : undefined);
@@ -190,9 +218,7 @@ export function listingView(
     tags: field(data.fields.tags) ? tagsOf(record.fields[data.fields.tags]) : [],
     image: field(data.fields.image) ? imageOf(record.fields[data.fields.image]) : undefined,
     cells: columns.map((c) => profileCellText(record.fields[c.id])),
-    ...(detail && data.detail.type === 'page'
-      ? { href: recordPagePath(detail.pagePath, detail.slugs.get(record.id) ?? record.id) }
-      : {}),
+    ...(detail ? recordLink(data, params, detail, record.id) : {}),
   }));
   const searching = params.q.trim() !== '' || Object.keys(params.filters).length > 0;
   return {
@@ -204,7 +230,46 @@ export function listingView(
     filters,
     ...(page.cursor ? { next: page.cursor } : {}),
     ...(abilities?.create ? optional('createForm', recordForm(data, table, data.form.createLabel)) : {}),
+    ...(data.detail.type === 'page' && data.detail.newTab ? { newTab: true } : {}),
   };
+}
+
+/** Where a card opens its record, by the listing's detail type. */
+function recordLink(
+  data: TDataData,
+  params: TListingParams,
+  detail: { pagePath: string; slugs: ReadonlyMap<string, string>; selected?: string },
+  recordId: string,
+): Pick<TListingCard, 'href' | 'selected'> {
+  const slug = detail.slugs.get(recordId) ?? recordId;
+  switch (data.detail.type) {
+    case 'none':
+      return {};
+    case 'page':
+      return { href: recordPagePath(detail.pagePath, slug) };
+    case 'modal':
+    case 'sideBySide':
+      return {
+        href: listingSearch({ ...params, record: slug }),
+        ...(data.detail.type === 'sideBySide' && detail.selected === recordId ? { selected: true } : {}),
+      };
+  }
+}
+
+/**
+ * Previous and next record of a detail view among the listing's records in its order (the bar
+ * of modal and page details; absent at the first and the last record).
+ */
+export function recordNeighbours(
+  orderedIds: readonly string[],
+  recordId: string,
+  hrefOf: (id: string) => string,
+): { previous?: string; next?: string } {
+  const at = orderedIds.indexOf(recordId);
+  if (at < 0) return {};
+  const previous = orderedIds[at - 1];
+  const next = orderedIds[at + 1];
+  return { ...(previous ? { previous: hrefOf(previous) } : {}), ...(next ? { next: hrefOf(next) } : {}) };
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
@@ -268,6 +333,8 @@ export interface TRecordDetailView {
   /** The page's blocks, when the listing has any (otherwise `fields` is the page). */
   layout: 'stacked' | 'columns';
   blocks: TRecordBlockView[];
+  /** The Previous record / Next record bar (modal and page details): the neighbours' links. */
+  neighbours?: { previous?: string; next?: string };
 }
 
 export type TRecordBlockView = { id: string; column: 'main' | 'side'; title: string } & (

@@ -115,6 +115,8 @@ describe('prepareContentsForPublish and data sections', () => {
     const section = SECTION_CATALOGUE.data.create({
       detail: {
         type: 'page',
+        modalSize: '7xl',
+        newTab: false,
         fields: [],
         slugFieldId: '',
         seo: { title: '', description: '', ogImage: '' },

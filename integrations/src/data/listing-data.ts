@@ -17,8 +17,12 @@ import {
   matchesCondition,
   operationChanges,
   recordDetailView,
+  recordNeighbours,
   recordPagePath,
+  listingSearch,
   type CellValue,
+  type ListingViewer,
+  type TableSchema,
   type DataSource,
   type TRecordDetailView,
   type TDataData,
@@ -27,7 +31,7 @@ import {
   type TListingView,
 } from '@atrium/core';
 import { getSiteWorkspaceId } from '@atrium/db';
-import { sectionSlugs } from './record-slugs-cache';
+import { sectionSlugs, type SectionSlugs } from './record-slugs-cache';
 import { LOCAL_BASE } from '../local-tables/local-data-source';
 import type { Runtime } from '../runtime';
 import { airtableDataSourceFor, localDataSourceFor, type DataSourceCacheOptions } from './data-source-for';
@@ -112,14 +116,36 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
       cursor: query.cursor,
       fieldIds: listingFieldIds(data),
     });
-    const detail =
-      input.detail && data.detail.type === 'page'
-        ? {
-            pagePath: input.detail.pagePath,
-            slugs: (await sectionSlugs(runtime, input.siteId, input.detail.sectionId)).byRecord,
-          }
-        : undefined;
-    return listingView(data, table, page, input.params, detail, abilities);
+    if (!input.detail || data.detail.type === 'none') return listingView(data, table, page, input.params);
+    const slugs = await sectionSlugs(runtime, input.siteId, input.detail.sectionId);
+    const link = { pagePath: input.detail.pagePath, slugs: slugs.byRecord };
+    if (data.detail.type === 'page') return listingView(data, table, page, input.params, link, abilities);
+    // Modal and side by side: the record in the URL (side by side: else the first one) opens here.
+    const viewer = { userRecordId: input.userRecordId, userFields: input.userFields };
+    const open = input.params.record ?? (data.detail.type === 'sideBySide' ? page.records[0]?.id : undefined);
+    const found = open
+      ? await findDetailRecord({ source, baseId, table, data, viewer, slugs, slug: open, asBuilder: input.asBuilder })
+      : undefined;
+    const view = listingView(data, table, page, input.params, { ...link, selected: found?.record.id }, abilities);
+    if (!found) return view;
+    const record = recordDetailView(data, table, found.record, abilities, {
+      records: found.linked,
+      tables: found.tables,
+    });
+    const hrefOf = (id: string) => listingSearch({ ...input.params, record: slugs.byRecord.get(id) ?? id });
+    if (data.detail.type === 'modal') {
+      const ordered = await orderedRecordIds(source, baseId, table, data, input.params, viewer, input.asBuilder);
+      record.neighbours = recordNeighbours(ordered, found.record.id, hrefOf);
+    }
+    return {
+      ...view,
+      detail: {
+        type: data.detail.type,
+        size: data.detail.modalSize,
+        record,
+        closeHref: `${input.detail.pagePath}${listingSearch({ ...input.params, record: undefined })}`,
+      },
+    };
   } catch (error) {
     if (!(error instanceof DataSourceError)) throw error;
     return { ...listingMessage('error', RECORDS_FETCH_FAILED_MESSAGE), params: input.params };
@@ -127,6 +153,83 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
 }
 
 const RECORD_ID_PATTERN = /^rec[A-Za-z0-9]{8,30}$/;
+
+/**
+ * The record a detail slug (pretty URL or record id) names, when the listing holds it for this
+ * viewer (its rules; a user listing's own records). Anything else is undefined: never a hint
+ * that a record exists.
+ */
+async function findDetailRecord(input: {
+  source: DataSource;
+  baseId: string;
+  table: TableSchema;
+  data: TDataData;
+  viewer: ListingViewer;
+  slugs: SectionSlugs;
+  slug: string;
+  /** The builder's preview: the listing's rules only, no user scope. */
+  asBuilder?: boolean;
+}) {
+  const bySlug = input.slugs.bySlug.get(input.slug);
+  // Anything that is neither a synced pretty URL nor a record id is not asked of the source.
+  if (!bySlug && !RECORD_ID_PATTERN.test(input.slug)) return undefined;
+  const recordId = bySlug ?? input.slug;
+  try {
+    const [tables, found] = await Promise.all([
+      input.source.listTables({ baseId: input.baseId }),
+      input.source.getRecord({
+        baseId: input.baseId,
+        tableId: input.table.id,
+        recordId,
+        expandFieldIds: detailLinkFieldIds(input.data),
+      }),
+    ]);
+    if (!found) return undefined;
+    const data = input.asBuilder ? { ...input.data, listingType: 'public' as const } : input.data;
+    if (!matchesCondition(found.record, listingScopeCondition(data, input.viewer), input.table)) return undefined;
+    return { ...found, tables, bySlug: Boolean(bySlug) };
+  } catch (error) {
+    if (error instanceof DataSourceError && error.status < 500) return undefined;
+    throw error;
+  }
+}
+
+/** At most this many records are walked to find a detail's previous and next record. */
+const NEIGHBOUR_SCAN_MAX = 2_000;
+
+/**
+ * The ids of the records a listing shows for this state (search and filters, not the page), in
+ * its order: the Previous record / Next record bar walks them. Read page by page through the cache.
+ */
+async function orderedRecordIds(
+  source: DataSource,
+  baseId: string,
+  table: TableSchema,
+  data: TDataData,
+  params: TListingParams,
+  viewer: ListingViewer,
+  asBuilder?: boolean,
+): Promise<string[]> {
+  const asked = listingQuery(data, { ...params, after: undefined, record: undefined }, table);
+  const query = ZListingQuerySchema.parse(asBuilder ? { ...asked, userScope: undefined } : asked);
+  const where = buildListingCondition(query, viewer);
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await source.listRecords({
+      baseId,
+      tableId: table.id,
+      where,
+      sort: query.sort,
+      pageSize: 100,
+      cursor,
+      fieldIds: [],
+    });
+    ids.push(...page.records.map((r) => r.id));
+    cursor = page.cursor;
+  } while (cursor && ids.length < NEIGHBOUR_SCAN_MAX);
+  return ids;
+}
 
 export type RecordPageResult =
   | { kind: 'record'; view: TRecordDetailView; canonicalPath: string }
@@ -159,32 +262,29 @@ export async function loadRecordPage(
   const abilities = listingAbilities(data.access, input.groups ?? []);
   if (!abilities.view) return input.userRecordId === undefined ? { kind: 'sign-in' } : { kind: 'not-found' };
   const slugs = await sectionSlugs(runtime, input.siteId, input.sectionId);
-  const bySlug = slugs.bySlug.get(input.slug);
-  // Anything that is neither a synced pretty URL nor a record id is not asked of the source.
-  if (!bySlug && !RECORD_ID_PATTERN.test(input.slug)) return { kind: 'not-found' };
-  const recordId = bySlug ?? input.slug;
+  const viewer = { userRecordId: input.userRecordId, userFields: input.userFields };
+  const source = await listingSourceFor(runtime, input.siteId, data.source, input.cache);
+  if (!source) return { kind: 'not-found' };
+  const baseId = listingBaseId(data.source);
   try {
-    const source = await listingSourceFor(runtime, input.siteId, data.source, input.cache);
-    if (!source) return { kind: 'not-found' };
-    const baseId = listingBaseId(data.source);
-    const [tables, found] = await Promise.all([
-      source.listTables({ baseId }),
-      source.getRecord({ baseId, tableId: data.source.tableId, recordId, expandFieldIds: detailLinkFieldIds(data) }),
-    ]);
-    const table = tables.find((t) => t.id === data.source!.tableId);
-    if (!table || !found) return { kind: 'not-found' };
-    // Only records the listing holds for this viewer (its rules, a user listing's own records).
-    const scope = listingScopeCondition(data, { userRecordId: input.userRecordId, userFields: input.userFields });
-    if (!matchesCondition(found.record, scope, table)) return { kind: 'not-found' };
-    if (!bySlug) {
+    const table = (await source.listTables({ baseId })).find((t) => t.id === data.source!.tableId);
+    if (!table) return { kind: 'not-found' };
+    const found = await findDetailRecord({ source, baseId, table, data, viewer, slugs, slug: input.slug });
+    if (!found) return { kind: 'not-found' };
+    const recordId = found.record.id;
+    if (!found.bySlug) {
       const slug = slugs.byRecord.get(recordId);
       if (slug) return { kind: 'redirect', to: recordPagePath(input.pagePath, slug) };
     }
-    return {
-      kind: 'record',
-      view: recordDetailView(data, table, found.record, abilities, { records: found.linked, tables }),
-      canonicalPath: recordPagePath(input.pagePath, input.slug),
-    };
+    const view = recordDetailView(data, table, found.record, abilities, {
+      records: found.linked,
+      tables: found.tables,
+    });
+    const ordered = await orderedRecordIds(source, baseId, table, data, { q: '', filters: {} }, viewer);
+    view.neighbours = recordNeighbours(ordered, recordId, (id) =>
+      recordPagePath(input.pagePath, slugs.byRecord.get(id) ?? id),
+    );
+    return { kind: 'record', view, canonicalPath: recordPagePath(input.pagePath, input.slug) };
   } catch (error) {
     if (error instanceof DataSourceError && error.status < 500) return { kind: 'not-found' };
     throw error;

@@ -1,5 +1,6 @@
 import { data, redirect } from '@remix-run/node';
 import {
+  LISTING_RECORD_PARAM,
   LOGIN_PATH,
   canonicalRequestPath,
   findSnapshotPage,
@@ -99,12 +100,24 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
       { status: result.status, headers: PRIVATE_HEADERS },
     );
   }
-  const recordPages = section.data.detail.type === 'page';
-  const target =
-    intent === 'listing-delete' || !recordPages
-      ? `${page.path}?done=${intent === 'listing-delete' ? 'deleted' : intent === 'listing-create' ? 'created' : 'updated'}`
-      : `${recordPagePath(page.path, result.recordId)}?done=${intent === 'listing-create' ? 'created' : 'updated'}`;
-  throw redirect(target, { status: 303, headers: PRIVATE_HEADERS });
+  throw redirect(writeTarget(section, page.path, intent, result.recordId, url), {
+    status: 303,
+    headers: PRIVATE_HEADERS,
+  });
+}
+
+/**
+ * Where a successful write leads (PRG): the record's page, or the listing with the record open
+ * (modal, side by side: the pretty URL it was opened at, a new record by its id); a deleted
+ * record, or a listing without detail, leads back to the listing.
+ */
+function writeTarget(section: TDataSection, pagePath: string, intent: Intent, recordId: string, url: URL): string {
+  const done = intent === 'listing-delete' ? 'deleted' : intent === 'listing-create' ? 'created' : 'updated';
+  const { type } = section.data.detail;
+  if (intent === 'listing-delete' || type === 'none') return `${pagePath}?done=${done}`;
+  if (type === 'page') return `${recordPagePath(pagePath, recordId)}?done=${done}`;
+  const opened = intent === 'listing-create' ? recordId : (url.searchParams.get(LISTING_RECORD_PARAM) ?? recordId);
+  return `${pagePath}?${new URLSearchParams({ [LISTING_RECORD_PARAM]: opened, done }).toString()}`;
 }
 
 async function formFieldsOf(runtime: Runtime, siteId: string, section: TDataSection) {

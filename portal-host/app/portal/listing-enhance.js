@@ -33,7 +33,20 @@
       });
     });
     if (doc.title) document.title = doc.title;
+    focusModal();
   }
+
+  // A record opened in a modal takes the focus; Escape closes it (its close link).
+  function focusModal() {
+    var panel = document.querySelector('.atrium-modal [role="dialog"]');
+    if (panel) panel.focus();
+  }
+  document.addEventListener('keydown', function (event) {
+    if (event.key !== 'Escape') return;
+    var close = document.querySelector('.atrium-modal .atrium-modal__close');
+    if (close) close.click();
+  });
+  focusModal();
 
   function load(url, mode) {
     var request = ++current;
@@ -90,7 +103,9 @@
   document.addEventListener('click', function (event) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     var link =
-      event.target && event.target.closest && event.target.closest('.atrium-listing__tags a, .atrium-listing__pages a');
+      event.target &&
+      event.target.closest &&
+      event.target.closest('.atrium-listing__tags a, .atrium-listing__pages a, a[data-listing-swap]');
     if (!link) return;
     event.preventDefault();
     load(link.getAttribute('href'), 'push');

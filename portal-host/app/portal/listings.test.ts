@@ -159,6 +159,32 @@ beforeAll(async () => {
       ],
     }),
   ]);
+  const detailListing = (id: string, detail: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    dataSection(id, {
+      source: local,
+      fields: { title: 'fldName000000000', subtitle: 'fldStatus0000000' },
+      sort: { type: 'field', fieldId: 'fldName000000000', direction: 'asc' },
+      search: { fieldIds: ['fldName000000000'] },
+      pageSize: 5,
+      rules: [{ type: 'static', fieldId: 'fldStatus0000000', operator: 'notEquals', value: 'Done' }],
+      detail: { ...detail, fields: ['fldSummary000000'] },
+      ...extra,
+    });
+  await page('Modal', '/modal', [
+    detailListing(
+      'modalListing',
+      { type: 'modal', modalSize: '4xl' },
+      {
+        access: [
+          { action: 'view', applyToAll: true },
+          { action: 'edit', applyToAll: true },
+        ],
+        form: { fields: ['fldName000000000', 'fldStatus0000000'] },
+      },
+    ),
+  ]);
+  await page('Side', '/side', [detailListing('sideListing', { type: 'sideBySide' })]);
+  await page('Tabs', '/tabs', [detailListing('tabsListing', { type: 'page', newTab: true })]);
   await page('Mine', '/mine', [
     dataSection('userListing1', { source: local, listingType: 'user', userLinkFieldId: 'fldName000000000' }),
   ]);
@@ -285,7 +311,14 @@ describe('[LISTING] record pages', () => {
     expect(html).toContain('<meta property="og:title" content="Harbour bridge lighting"/>');
     expect(html).toContain('<meta name="description" content="Summary of project 8"/>');
     expect(html).toContain(`<link rel="canonical" href="http://listings.localhost:3001${first.href}"/>`);
-    expect(html).toContain('<h1 id="atrium-record-title" class="atrium-record__title">Harbour bridge lighting</h1>');
+    expect(html).toMatch(
+      /<h1 id="atrium-record-title-rec[a-z0-9]+" class="atrium-record__title">Harbour bridge lighting<\/h1>/,
+    );
+    // The first record of the listing's order: no previous record, the next one is Project 01.
+    expect(html).toContain('aria-disabled="true">Previous record</span>');
+    const next = /<a href="([^"]+)" rel="next" class="atrium-record__neighbour">Next record<\/a>/.exec(html)?.[1];
+    expect(next).toBe(`/projects/${projectIds[0]}`);
+    expect(await (await get(next!)).text()).toContain('>Project 01</h1>');
     // The listing's page stays the current nav entry.
     expect(html).toContain('href="/projects"');
 
@@ -340,6 +373,97 @@ const post = (path: string, fields: Record<string, string>, crossSite = false) =
       redirect: 'manual',
     }),
   );
+
+const swapLinks = (html: string) =>
+  [
+    ...html.matchAll(/<h3 class="atrium-listing__title"><a href="([^"]*)" data-listing-swap="">([^<]*)<\/a><\/h3>/g),
+  ].map((m) => ({ href: m[1]!.replaceAll('&amp;', '&'), title: m[2]! }));
+const dialogOf = (html: string) =>
+  /<div class="atrium-modal__panel[^"]*" role="dialog"[\s\S]*?<\/nav><\/div><\/div>/.exec(html)?.[0];
+
+describe('[LISTING] detail views: modal, side by side, page in a new tab', () => {
+  it('opens a record in a modal over the listing from its URL, with close and Previous/Next links', async () => {
+    const listing = await (await get('/modal')).text();
+    expect(dialogOf(listing)).toBeUndefined();
+    const links = swapLinks(listing);
+    expect(links).toHaveLength(5);
+    // Done projects (3, 6, …) are not in this listing; Project 01 is second after the Harbour bridge.
+    expect(links[1]).toEqual({ href: `?record=${projectIds[0]}`, title: 'Project 01' });
+
+    const opened = await (await get(`/modal${links[1]!.href}`)).text();
+    const dialog = dialogOf(opened)!;
+    expect(dialog).toContain('atrium-modal__panel--4xl');
+    expect(dialog).toContain('aria-modal="true"');
+    expect(dialog).toMatch(/<h2 id="atrium-record-title-rec[a-z0-9]+" class="atrium-record__title">Project 01<\/h2>/);
+    expect(dialog).toContain('<dt>Summary</dt><dd>Summary of project 1</dd>');
+    expect(dialog).toContain('class="atrium-modal__close" href="/modal" data-listing-swap=""');
+    // Its neighbours in the listing's order: the Harbour bridge before, Project 02 after.
+    expect(dialog).toContain(`<a href="?record=${projectIds[7]}" rel="prev"`);
+    expect(dialog).toContain(`<a href="?record=${projectIds[1]}" rel="next"`);
+    // The listing stays behind the modal.
+    expect(swapLinks(opened)).toHaveLength(5);
+
+    // With a search, the links keep it and Previous/Next walk the search's results only.
+    const searched = await (await get(`/modal?q=project+0&record=${projectIds[0]}`)).text();
+    const inSearch = dialogOf(searched)!;
+    expect(inSearch).toContain('aria-disabled="true">Previous record</span>');
+    expect(inSearch).toContain(`<a href="?q=project+0&amp;record=${projectIds[1]}" rel="next"`);
+    expect(inSearch).toContain('class="atrium-modal__close" href="/modal?q=project+0"');
+
+    // A record the listing's rules leave out, or no record at all, opens nothing.
+    expect(dialogOf(await (await get(`/modal?record=${projectIds[2]}`)).text())).toBeUndefined();
+    expect(dialogOf(await (await get('/modal?record=recnothing000000')).text())).toBeUndefined();
+  });
+
+  it('edits a record in its modal and comes back to it; a refusal keeps the modal open with what was typed', async () => {
+    const recordId = projectIds[3]!;
+    const opened = await (await get(`/modal?record=${recordId}`)).text();
+    expect(dialogOf(opened)).toContain(`action="/modal?record=${recordId}"`);
+    const refused = await post(`/modal?record=${recordId}`, {
+      intent: 'listing-update',
+      sectionId: 'modalListing',
+      recordId,
+      'field:fldName000000000': 'Project 04 renamed',
+      'field:fldStatus0000000': 'Someday',
+    });
+    expect(refused.status).toBe(400);
+    const refusedDialog = dialogOf(await refused.text())!;
+    expect(refusedDialog).toContain('role="alert"');
+    expect(refusedDialog).toContain('value="Project 04 renamed"');
+
+    const saved = await post(`/modal?record=${recordId}`, {
+      intent: 'listing-update',
+      sectionId: 'modalListing',
+      recordId,
+      'field:fldName000000000': 'Project 04 renamed',
+      'field:fldStatus0000000': 'Planning',
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('Location')).toBe(`/modal?record=${recordId}&done=updated`);
+    const after = await (await get(saved.headers.get('Location')!)).text();
+    expect(after).toContain('Your changes were saved.');
+    expect(dialogOf(after)).toContain('>Project 04 renamed</h2>');
+  });
+
+  it('shows the first record beside the list side by side, and the chosen one when a card is picked', async () => {
+    const first = await (await get('/side')).text();
+    expect(first).toContain('atrium-listing__results--side-by-side');
+    expect(first).toMatch(/<aside class="atrium-listing__detail"[^>]*>[\s\S]*>Harbour bridge lighting<\/h2>/);
+    expect(first).toContain(`data-record-id="${projectIds[7]}" aria-current="true"`);
+    const picked = await (await get(`/side?record=${projectIds[1]}`)).text();
+    expect(picked).toMatch(/<aside class="atrium-listing__detail"[^>]*>[\s\S]*>Project 02<\/h2>/);
+    expect(picked).toContain(`data-record-id="${projectIds[1]}" aria-current="true"`);
+    // Side by side has no Previous/Next bar: the list is right there.
+    expect(picked).not.toContain('Next record');
+  });
+
+  it('opens record pages in a new tab when the listing asks for it', async () => {
+    const html = await (await get('/tabs')).text();
+    expect(html).toContain(
+      `<a href="/tabs/${projectIds[7]}" target="_blank" rel="noopener">Harbour bridge lighting</a>`,
+    );
+  });
+});
 
 describe('[LISTING] forms and record actions', () => {
   it('creates a record from the form, edits it on its page and runs its action, as the listing allows', async () => {

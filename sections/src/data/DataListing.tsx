@@ -3,8 +3,10 @@ import {
   LISTING_NOT_SET_UP_MESSAGE,
   LISTING_NO_FIELDS_MESSAGE,
   LISTING_SEARCH_PARAM,
+  LISTING_RECORD_PARAM,
   listingSearch,
   type TListingCard,
+  type TListingDetailView,
   type TListingParams,
   type TListingView,
 } from '@atrium/core';
@@ -14,10 +16,18 @@ import { textStyle } from '../text-style';
 import { BlockHeading, SectionShell } from '../parts/parts';
 import { useListingView } from './listing-views';
 import { RecordForm, useFormAnswer } from './RecordForm';
+import { NeighbourBar, RecordDetail } from './RecordPage';
+import type { AnchorHTMLAttributes } from 'react';
 
 /** The URL of the same listing with some of its state changed (always back to the first page). */
 function withParams(params: TListingParams, change: Partial<TListingParams>): string {
-  return listingSearch({ ...params, after: undefined, ...change }) || '?';
+  return listingSearch({ ...params, after: undefined, record: undefined, ...change }) || '?';
+}
+
+/** How a card's link opens its record: a page (maybe a new tab), or the listing swapped in place. */
+function linkProps(view: TListingView): AnchorHTMLAttributes<HTMLAnchorElement> & { 'data-listing-swap'?: string } {
+  if (view.newTab) return { target: '_blank', rel: 'noopener' };
+  return view.detail || view.records.some((r) => r.href?.startsWith('?')) ? { 'data-listing-swap': '' } : {};
 }
 
 function toggled(params: TListingParams, fieldId: string, value: string, single: boolean): string {
@@ -123,16 +133,26 @@ function ListingControls({ section, view }: { section: TDataSection; view: TList
   );
 }
 
-function Card({ record }: { record: TListingCard }) {
+function Card({ record, link }: { record: TListingCard; link: ReturnType<typeof linkProps> }) {
   return (
-    <article className="atrium-listing__card" data-record-id={record.id}>
+    <article
+      className={record.selected ? 'atrium-listing__card atrium-listing__card--selected' : 'atrium-listing__card'}
+      data-record-id={record.id}
+      aria-current={record.selected ? 'true' : undefined}
+    >
       {record.image && (
         <img className="atrium-listing__image" src={record.image.url} alt={record.image.alt} loading="lazy" />
       )}
       <div className="atrium-listing__card-body">
         {record.title && (
           <h3 className="atrium-listing__title">
-            {record.href ? <a href={record.href}>{record.title}</a> : record.title}
+            {record.href ? (
+              <a href={record.href} {...link}>
+                {record.title}
+              </a>
+            ) : (
+              record.title
+            )}
           </h3>
         )}
         {record.subtitle && <p className="atrium-listing__subtitle">{record.subtitle}</p>}
@@ -150,6 +170,7 @@ function Card({ record }: { record: TListingCard }) {
 }
 
 function Records({ section, view }: { section: TDataSection; view: TListingView }) {
+  const link = linkProps(view);
   if (section.sectionName === 'table1') {
     return (
       <div className="atrium-listing__table-wrap">
@@ -168,7 +189,13 @@ function Records({ section, view }: { section: TDataSection; view: TListingView 
               <tr key={record.id} data-record-id={record.id}>
                 {record.cells.map((cell, i) => (
                   <td key={view.columns[i]!.id}>
-                    {i === 0 && record.href ? <a href={record.href}>{cell || record.id}</a> : cell}
+                    {i === 0 && record.href ? (
+                      <a href={record.href} {...link}>
+                        {cell || record.id}
+                      </a>
+                    ) : (
+                      cell
+                    )}
                   </td>
                 ))}
               </tr>
@@ -185,7 +212,7 @@ function Records({ section, view }: { section: TDataSection; view: TListingView 
       style={grid ? { gridTemplateColumns: `repeat(${section.data.columns}, minmax(0, 1fr))` } : undefined}
     >
       {view.records.map((record) => (
-        <Card key={record.id} record={record} />
+        <Card key={record.id} record={record} link={link} />
       ))}
     </div>
   );
@@ -232,8 +259,16 @@ export function DataListing({ section, position, preview = false }: SectionProps
         </details>
       )}
       {/* What a search, a filter or a page changes: swapped in place by the portal's listing script. */}
-      <div className="atrium-listing__results" data-listing-results={section.id}>
+      <div
+        className={
+          shown?.detail?.type === 'sideBySide'
+            ? 'atrium-listing__results atrium-listing__results--side-by-side'
+            : 'atrium-listing__results'
+        }
+        data-listing-results={section.id}
+      >
         {shown && shown.records.length > 0 && <Records section={section} view={shown} />}
+        {shown?.detail && <ListingDetail sectionId={section.id} view={shown} detail={shown.detail} />}
         {shown?.message && (
           <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">
             {shown.message}
@@ -257,6 +292,68 @@ export function DataListing({ section, position, preview = false }: SectionProps
         </button>
       )}
     </SectionShell>
+  );
+}
+
+/** The listing's form action with the open record kept (a refused form reopens it). */
+function detailFormAction(view: TListingView, detail: TListingDetailView): string {
+  const base = view.formAction ?? '';
+  const record = view.params.record ?? detail.record.id;
+  return `${base}${base.includes('?') ? '&' : '?'}${LISTING_RECORD_PARAM}=${encodeURIComponent(record)}`;
+}
+
+/**
+ * The open record of a modal or side-by-side listing, rendered on the server: the modal is a
+ * dialog over the listing with a close link back to the listing's URL and the Previous record /
+ * Next record bar; side by side, the record sits beside the list.
+ */
+function ListingDetail({
+  sectionId,
+  view,
+  detail,
+}: {
+  sectionId: string;
+  view: TListingView;
+  detail: TListingDetailView;
+}) {
+  const body = (
+    <RecordDetail
+      record={detail.record}
+      sectionId={sectionId}
+      headingLevel={2}
+      formAction={detailFormAction(view, detail)}
+    />
+  );
+  if (detail.type === 'sideBySide') {
+    return (
+      <aside className="atrium-listing__detail" aria-labelledby={`atrium-record-title-${detail.record.id}`}>
+        {body}
+      </aside>
+    );
+  }
+  return (
+    <div className="atrium-modal" data-listing-modal={sectionId}>
+      <a
+        className="atrium-modal__backdrop"
+        href={detail.closeHref}
+        data-listing-swap=""
+        tabIndex={-1}
+        aria-hidden="true"
+      />
+      <div
+        className={`atrium-modal__panel atrium-modal__panel--${detail.size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`atrium-record-title-${detail.record.id}`}
+        tabIndex={-1}
+      >
+        <a className="atrium-modal__close" href={detail.closeHref} data-listing-swap="" aria-label="Close">
+          ×
+        </a>
+        {body}
+        {detail.record.neighbours && <NeighbourBar neighbours={detail.record.neighbours} swap />}
+      </div>
+    </div>
   );
 }
 

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { NEXT_RECORD_LABEL, PREVIOUS_RECORD_LABEL } from '@atrium/core';
 import type { TRecordBlockView, TRecordDetailView } from '@atrium/core';
 import { ListingTarget, RecordForm, useFormAnswer } from './RecordForm';
 
 /**
- * A record page of a data section (spec doc 2 'Detail view', type page): its title, image and
- * fields, with a way back to the listing. The page's <title> and Open Graph tags come from the
- * same view (SEO from fields).
+ * A record page of a data section (spec doc 2 'Detail view', type page): the record with a way
+ * back to the listing and the Previous record / Next record bar. The page's <title> and Open
+ * Graph tags come from the same view (SEO from fields).
  */
 export function RecordPage({
   record,
@@ -22,15 +23,77 @@ export function RecordPage({
   /** A message after a form (e.g. 'Your changes were saved.'). */
   notice?: string;
 }) {
+  return (
+    <section className="atrium-section atrium-record" aria-labelledby={`atrium-record-title-${record.id}`}>
+      <div className="atrium-container">
+        <p className="atrium-record__back">
+          <a href={backHref}>← {backLabel}</a>
+        </p>
+        {notice && (
+          <p className="atrium-account__message atrium-account__message--success" role="status">
+            {notice}
+          </p>
+        )}
+        <RecordDetail record={record} sectionId={sectionId} headingLevel={1} />
+        {record.neighbours && <NeighbourBar neighbours={record.neighbours} />}
+      </div>
+    </section>
+  );
+}
+
+/** The Previous record / Next record bar; a missing neighbour is a disabled control. */
+export function NeighbourBar({
+  neighbours,
+  swap = false,
+}: {
+  neighbours: NonNullable<TRecordDetailView['neighbours']>;
+  /** In a listing: the portal's script swaps the listing in place instead of loading the page. */
+  swap?: boolean;
+}) {
+  const link = (href: string | undefined, label: string, rel: 'prev' | 'next') =>
+    href ? (
+      <a href={href} rel={rel} className="atrium-record__neighbour" data-listing-swap={swap ? '' : undefined}>
+        {label}
+      </a>
+    ) : (
+      <span className="atrium-record__neighbour atrium-record__neighbour--disabled" aria-disabled="true">
+        {label}
+      </span>
+    );
+  return (
+    <nav className="atrium-record__neighbours" aria-label="Records">
+      {link(neighbours.previous, PREVIOUS_RECORD_LABEL, 'prev')}
+      {link(neighbours.next, NEXT_RECORD_LABEL, 'next')}
+    </nav>
+  );
+}
+
+/**
+ * A record as its detail view shows it (on its page, in a modal or beside the list): title,
+ * image, fields or blocks, and the buttons and forms this viewer may use.
+ */
+export function RecordDetail({
+  record,
+  sectionId,
+  headingLevel,
+  formAction,
+}: {
+  record: TRecordDetailView;
+  sectionId: string;
+  headingLevel: 1 | 2;
+  /** Where the record's forms post (default: the current URL). */
+  formAction?: string;
+}) {
   const refusedEdit = useFormAnswer(sectionId, 'listing-update', record.id);
   const refusedAction = useFormAnswer(sectionId, 'listing-action', record.id);
   const refusedDelete = useFormAnswer(sectionId, 'listing-delete', record.id);
   const refusal = refusedAction ?? refusedDelete;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const actions =
     record.actions?.length || record.editForm || record.canDelete ? (
       <div className="atrium-record__actions">
         {record.actions?.map((action) => (
-          <form key={action.id} method="post" className="atrium-record__action">
+          <form key={action.id} method="post" action={formAction} className="atrium-record__action">
             <ListingTarget intent="listing-action" sectionId={sectionId} recordId={record.id} actionId={action.id} />
             <button type="submit" className="atrium-account__submit">
               {action.label}
@@ -40,13 +103,19 @@ export function RecordPage({
         {record.editForm && (
           <details className="atrium-record__edit" open={Boolean(refusedEdit)}>
             <summary>{record.editForm.label}</summary>
-            <RecordForm form={record.editForm} sectionId={sectionId} intent="listing-update" recordId={record.id} />
+            <RecordForm
+              form={record.editForm}
+              sectionId={sectionId}
+              intent="listing-update"
+              recordId={record.id}
+              action={formAction}
+            />
           </details>
         )}
         {record.canDelete && (
           <details className="atrium-record__delete">
             <summary>Delete</summary>
-            <form method="post">
+            <form method="post" action={formAction}>
               <ListingTarget intent="listing-delete" sectionId={sectionId} recordId={record.id} />
               <p>Delete this record? This cannot be undone.</p>
               <button type="submit" className="atrium-account__submit atrium-account__submit--danger">
@@ -58,50 +127,40 @@ export function RecordPage({
       </div>
     ) : null;
   return (
-    <section className="atrium-section atrium-record" aria-labelledby="atrium-record-title">
-      <div className="atrium-container">
-        <p className="atrium-record__back">
-          <a href={backHref}>← {backLabel}</a>
+    <div className="atrium-record__detail" data-record-id={record.id}>
+      {refusal && (
+        <p className="atrium-account__message atrium-account__message--error" role="alert">
+          {refusal.error}
         </p>
-        {notice && (
-          <p className="atrium-account__message atrium-account__message--success" role="status">
-            {notice}
-          </p>
-        )}
-        {refusal && (
-          <p className="atrium-account__message atrium-account__message--error" role="alert">
-            {refusal.error}
-          </p>
-        )}
-        <h1 id="atrium-record-title" className="atrium-record__title">
-          {record.title}
-        </h1>
-        {record.subtitle && <p className="atrium-record__subtitle">{record.subtitle}</p>}
-        {record.image && <img className="atrium-record__image" src={record.image.url} alt={record.image.alt} />}
-        {record.blocks.length === 0 ? (
-          <>
-            {fieldList(record.fields)}
-            {actions}
-          </>
-        ) : (
-          <div className={`atrium-record__blocks atrium-record__blocks--${record.layout}`}>
-            {(['main', 'side'] as const).map((column) => {
-              const blocks = record.blocks.filter((b) => b.column === column);
-              if (blocks.length === 0) return null;
-              return (
-                <div key={column} className={`atrium-record__column atrium-record__column--${column}`}>
-                  {blocks.map((block) => (
-                    <RecordBlock key={block.id} block={block} actions={actions} />
-                  ))}
-                </div>
-              );
-            })}
-            {/* The record's buttons and forms always have a place, even without an Actions block. */}
-            {!record.blocks.some((b) => b.kind === 'actions') && actions}
-          </div>
-        )}
-      </div>
-    </section>
+      )}
+      <Heading id={`atrium-record-title-${record.id}`} className="atrium-record__title">
+        {record.title}
+      </Heading>
+      {record.subtitle && <p className="atrium-record__subtitle">{record.subtitle}</p>}
+      {record.image && <img className="atrium-record__image" src={record.image.url} alt={record.image.alt} />}
+      {record.blocks.length === 0 ? (
+        <>
+          {fieldList(record.fields)}
+          {actions}
+        </>
+      ) : (
+        <div className={`atrium-record__blocks atrium-record__blocks--${record.layout}`}>
+          {(['main', 'side'] as const).map((column) => {
+            const blocks = record.blocks.filter((b) => b.column === column);
+            if (blocks.length === 0) return null;
+            return (
+              <div key={column} className={`atrium-record__column atrium-record__column--${column}`}>
+                {blocks.map((block) => (
+                  <RecordBlock key={block.id} block={block} actions={actions} />
+                ))}
+              </div>
+            );
+          })}
+          {/* The record's buttons and forms always have a place, even without an Actions block. */}
+          {!record.blocks.some((b) => b.kind === 'actions') && actions}
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -19,7 +19,7 @@ import {
   type TPortalDocument,
 } from '@atrium/sections';
 import { previewForbiddenMessage, type PreviewViewer } from '../../users/preview-as-user';
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import type { DocumentAction, EditorDocument } from '../document/editor-document';
 import type { EditorData } from '../load-editor.server';
 import { Button } from '@shopify/polaris';
@@ -83,7 +83,9 @@ export function PagePreview({
   onConnectData,
 }: PagePreviewProps) {
   const footer = footerState(document.footer);
-  const listings = useListingPreviews(data.site.id, document.contents.sections, previewAs?.id);
+  // The record opened in a modal or side-by-side listing's preview, by section (a click on a card).
+  const [openRecords, setOpenRecords] = useState<Record<string, string>>({});
+  const listings = useListingPreviews(data.site.id, document.contents.sections, previewAs?.id, openRecords);
   const toast = useToast();
   const portal = useMemo(() => {
     const empty = emptyPageContents();
@@ -121,6 +123,13 @@ export function PagePreview({
     const anchor = target.closest('a');
     if (!anchor || anchor.closest('.atrium-editor__empty')) return;
     event.preventDefault();
+    // A listing's record, its Previous/Next links and the modal's close: open or close it here.
+    const listing = anchor.closest('[data-listing-results]')?.getAttribute('data-listing-results');
+    if (listing && anchor.hasAttribute('data-listing-swap')) {
+      const record = new URLSearchParams(anchor.getAttribute('href')?.split('?')[1] ?? '').get('record') ?? '';
+      setOpenRecords((current) => ({ ...current, [listing]: record }));
+      return;
+    }
     const href = anchor.getAttribute('href') ?? '';
     if (href.startsWith('/')) {
       const path = canonicalRequestPath(href.split(/[?#]/)[0] ?? '/');

@@ -7,6 +7,8 @@ import {
   ZListingOperationSchema,
   ZListingRecordActionSchema,
   ZDetailBlockSchema,
+  detailTypesFor,
+  type TDetailType,
   type TListingAccess,
   type TDataData,
   type TSort,
@@ -193,14 +195,27 @@ function dataTab(sectionName: string, context: EditorContext | undefined): Drawe
  * filters, and its cards. The table, its fields, search fields and filters are chosen when the
  * section is connected (the connect-data wizard) and in the listing editor.
  */
-/** The record page (detail type page): its fields, its SEO from fields and its pretty URL field. */
-function recordPageTab(context: EditorContext | undefined): DrawerTab {
+const DETAIL_TYPE_ORDER: readonly TDetailType[] = ['page', 'modal', 'sideBySide', 'none'];
+const DETAIL_TYPE_OPTIONS: Record<TDetailType, string> = {
+  page: 'On a page of its own',
+  modal: 'In a modal over the listing',
+  sideBySide: 'Side by side with the list',
+  none: 'Not at all',
+};
+
+/**
+ * The detail view: how a record opens (page, modal, side by side or not at all; the table layout
+ * has no side by side), its fields and blocks; a page's SEO from fields and pretty URL field.
+ */
+function recordPageTab(sectionName: string, context: EditorContext | undefined): DrawerTab {
   const fields = context?.tableFields ?? [];
   const pick = (types: string[]) => [
     { label: 'None', value: '' },
     ...fields.filter((f) => types.includes(f.type)).map((f) => ({ label: f.name, value: f.id })),
   ];
-  const hasPage = (data: unknown) => (data as { detail?: { type?: string } }).detail?.type === 'page';
+  const typeOf = (data: unknown) => (data as { detail?: { type?: string } }).detail?.type ?? 'page';
+  const hasPage = (data: unknown) => typeOf(data) === 'page';
+  const hasDetail = (data: unknown) => typeOf(data) !== 'none';
   return {
     id: 'record-page',
     label: 'Record page',
@@ -209,18 +224,30 @@ function recordPageTab(context: EditorContext | undefined): DrawerTab {
         kind: 'select',
         path: 'detail.type',
         label: 'Open a record',
-        options: [
-          { label: 'On a page of its own', value: 'page' },
-          { label: 'Not at all', value: 'none' },
-        ],
+        options: [...detailTypesFor(sectionName)]
+          .sort((a, b) => DETAIL_TYPE_ORDER.indexOf(a) - DETAIL_TYPE_ORDER.indexOf(b))
+          .map((type) => ({ label: DETAIL_TYPE_OPTIONS[type], value: type })),
       },
+      {
+        kind: 'select',
+        path: 'detail.modalSize',
+        label: 'Modal size',
+        options: [
+          { label: 'Small (xl)', value: 'xl' },
+          { label: 'Medium (4xl)', value: '4xl' },
+          { label: 'Large (7xl)', value: '7xl' },
+          { label: 'Full screen', value: 'full' },
+        ],
+        visible: (data) => typeOf(data) === 'modal',
+      },
+      { kind: 'toggle', path: 'detail.newTab', label: 'Open record pages in a new tab', visible: hasPage },
       {
         kind: 'checklist',
         path: 'detail.fields',
         label: 'Fields on the record page',
         max: 30,
         options: fields.map((f) => ({ label: f.name, value: f.id })),
-        visible: hasPage,
+        visible: hasDetail,
       },
       {
         kind: 'select',
@@ -258,13 +285,13 @@ function recordPageTab(context: EditorContext | undefined): DrawerTab {
           { label: 'Blocks stacked', value: 'stacked' },
           { label: 'Two columns', value: 'columns' },
         ],
-        visible: hasPage,
+        visible: hasDetail,
       },
       {
         kind: 'list',
         path: 'detail.blocks',
         label: 'Record page blocks',
-        visible: hasPage,
+        visible: hasDetail,
         list: {
           path: 'detail.blocks',
           item: 'Block',
@@ -426,7 +453,7 @@ function permissionsTab(context: EditorContext | undefined): DrawerTab {
  */
 export const dataEditor: EditorModule = {
   tabs: (sectionName, context) => {
-    const record = recordPageTab(context);
+    const record = recordPageTab(sectionName, context);
     const data = dataTab(sectionName, context);
     return [
       { ...data, fields: [...(data.fields ?? []), ...(record.fields ?? [])] },

@@ -104,6 +104,23 @@ export const ZDetailBlockSchema = z.object({
 });
 export type TDetailBlock = z.infer<typeof ZDetailBlockSchema>;
 
+/** Detail types (spec doc 2 §3 'Layout'; legacy 'link' and 'expand' are no longer offered). */
+export const DETAIL_TYPES = ['none', 'modal', 'page', 'sideBySide'] as const;
+export type TDetailType = (typeof DETAIL_TYPES)[number];
+export const MODAL_SIZES = ['xl', '4xl', '7xl', 'full'] as const;
+export const DETAIL_TYPE_LABELS: Record<TDetailType, string> = {
+  none: 'None',
+  modal: 'Modal',
+  page: 'Page',
+  sideBySide: 'Side by side',
+};
+/** The detail types a layout offers: side by side is not offered for the table layout. */
+export function detailTypesFor(sectionName: string): TDetailType[] {
+  return DETAIL_TYPES.filter((type) => !(type === 'sideBySide' && sectionName.startsWith('table')));
+}
+export const PREVIOUS_RECORD_LABEL = 'Previous record';
+export const NEXT_RECORD_LABEL = 'Next record';
+
 export const ZDataDataSchema = z.object({
   heading: z.string().max(300).default(''),
   description: z.string().max(2000).default(''),
@@ -141,12 +158,18 @@ export const ZDataDataSchema = z.object({
   conjunction: z.enum(['or', 'and']).default('or'),
   filterLayout: z.enum(['top', 'side']).default('top'),
   /**
-   * The record page (spec doc 2 'Detail view'): none, or a page of its own at
-   * `/{page}/{pretty URL or record id}` with the chosen fields and SEO from fields.
+   * The record's detail view (spec doc 2 'Detail view'): none; a modal over the listing; a page
+   * of its own at `/{page}/{pretty URL or record id}` (SEO from fields, optionally in a new tab);
+   * or side by side, the record beside the list. Modal and side by side keep the open record in
+   * the listing's URL (`?record=`).
    */
   detail: z
     .object({
-      type: z.enum(['none', 'page']).default('page'),
+      type: z.enum(DETAIL_TYPES).default('page'),
+      /** Modal detail: its width (spec doc 2 §9: xl, 4xl, 7xl, full; default 7xl). */
+      modalSize: z.enum(MODAL_SIZES).default('7xl'),
+      /** Page detail: open record pages in a new tab. */
+      newTab: z.boolean().default(false),
       /** Fields shown on the record page, in order (none chosen: the card's fields). */
       fields: z.array(z.string().min(1).max(100)).max(30).default([]),
       /** Pretty URL: the field the record pages' slugs come from (Save and Sync). */
