@@ -248,3 +248,74 @@ test('[LISTING] records in a modal: the builder switches the detail view, the po
   await expect(dialog.getByRole('heading', { level: 2, name: `${names[1]} (edited)` })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('[LISTING] a Form section: the builder adds a form of a table, people submit records on the portal', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('demo@atrium.localhost');
+  await page.getByLabel('Password').fill('atrium-demo-password');
+  await page.getByRole('button', { name: /log in/i }).click();
+  await page.getByRole('link', { name: 'Demo Agency' }).click();
+  await expect(page).toHaveURL(/\/workspaces\/\d+$/);
+  await page.goto(`${page.url()}/portals`);
+  await page.locator('a[href^="/edit/"]').first().click();
+  await page.getByRole('button', { name: 'Add Page' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create Page' });
+  await create.getByLabel('Name').fill('Project Request');
+  await create.getByRole('button', { name: 'Create Page' }).click();
+  await expect(page.getByText('Your page is empty - Start by adding a section to your page')).toBeVisible();
+
+  // Add Section: Form; it connects a table and starts with a group of its fields.
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Section' });
+  await modal.getByRole('tab', { name: 'Form' }).click();
+  await modal.getByRole('button', { name: /Add Form layout 1/ }).click();
+  const connect = page.getByRole('dialog', { name: "Let's Connect" });
+  await connect.getByLabel('Table', { exact: true }).selectOption({ label: 'Projects' });
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(connect).toBeHidden();
+  const preview = page.locator('.atrium-editor__preview');
+  const form = preview.locator('form.atrium-custom-form');
+  await expect(form.getByLabel('Name')).toBeVisible();
+
+  // The Form tab: the group's title, and Name required.
+  const drawer = page.getByRole('complementary', { name: 'Edit Data' });
+  await drawer
+    .getByRole('button', { name: /^Group 1/ })
+    .first()
+    .click();
+  await drawer.getByLabel('Group title').fill('Your project');
+  await expect(form.locator('legend')).toHaveText('Your project');
+  await drawer.getByRole('button', { name: /^Name/ }).first().click();
+  await drawer.getByLabel('Required').check({ force: true });
+  await expect(form.locator('.atrium-field__required')).toHaveCount(1);
+  // Submit: its label; Styles: the dark theme sets its colours.
+  await drawer.getByRole('tab', { name: 'Submit' }).click();
+  await drawer.getByLabel('Submit button label').fill('Request project');
+  await drawer.getByLabel('Success title').fill('Request received');
+  await drawer.getByRole('tab', { name: 'Styles' }).click();
+  await drawer.getByLabel('Theme').selectOption('dark');
+  await expect(preview.locator('.atrium-custom-form--dark')).toBeVisible();
+  // In the preview, submitting only says where to try it.
+  await form.getByRole('button', { name: 'Request project' }).click();
+  await expect(page.getByText('Preview only. You can test form submission in the live app.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish Changes' }).click();
+  await expect(page.getByText(/published/i).first()).toBeVisible();
+
+  // On the portal: a required field left empty is refused with what was typed kept; then it is sent.
+  const portal = `http://demo.localhost:${PORTAL_PORT}/project-request`;
+  await page.goto(portal);
+  const live = page.locator('form.atrium-custom-form');
+  await live.getByLabel('Client email').fill('ops@example.com');
+  await live.getByRole('button', { name: 'Request project' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Name is required.');
+  await expect(live.getByLabel('Client email')).toHaveValue('ops@example.com');
+  await live.getByLabel('Name').fill('E2E form request');
+  await live.getByRole('button', { name: 'Request project' }).click();
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await expect(page).toHaveURL(/\?submitted=/);
+  // The record is in the table: the project board lists it.
+  await page.goto(`http://demo.localhost:${PORTAL_PORT}/project-board?q=E2E+form+request`);
+  await expect(page.locator('.atrium-listing__title')).toHaveText(['E2E form request']);
+});

@@ -28,6 +28,8 @@ type SortType = 'none' | 'field' | 'view';
 export function ConnectDataModal(props: {
   siteId: string;
   onConnect: (data: Partial<TDataData>) => void;
+  /** The section's layout (a Form starts with a group of the table's fields). */
+  sectionName?: string;
   onClose: () => void;
 }) {
   const sources = useFetcher<ListingSources>();
@@ -81,7 +83,7 @@ export function ConnectDataModal(props: {
     const found = connectListingProblem(choice);
     setProblem(found);
     if (found || !table) return;
-    props.onConnect(connectListingData(table, choice as TConnectListingChoice));
+    props.onConnect(connectListingData(table, choice as TConnectListingChoice, props.sectionName));
   };
 
   return (

@@ -32,6 +32,7 @@ export function useListingPreviews(
         const body = JSON.stringify({
           data: section.data,
           sectionId: section.id,
+          sectionName: section.sectionName,
           ...(record ? { record } : {}),
           ...(userId ? { userId } : {}),
         });

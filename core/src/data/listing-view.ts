@@ -1,6 +1,7 @@
 import { profileCellText } from '../identity/my-account';
 import { safeHref } from '../links/safe-href';
 import type { TDataData, TListingAction } from '../sections/types/data';
+import type { TCustomForm } from '../sections/types/custom-form';
 import { LISTING_EMPTY_MESSAGE, listingFormFields } from '../sections/types/data';
 import type { RecordPage } from './data-source';
 import {
@@ -131,6 +132,53 @@ export interface TListingView {
   newTab?: boolean;
   /** Modal and side-by-side detail: the open record, and the listing's URL without it. */
   detail?: TListingDetailView;
+  /** The Form layout: its groups of fields as this viewer fills them in. */
+  customForm?: TCustomFormView;
+}
+
+/** A Form section as the portal renders it (spec doc 2 'Form builder'). */
+export interface TCustomFormView {
+  groups: Array<{
+    id: string;
+    title: string;
+    variant: TCustomForm['groups'][number]['variant'];
+    fields: Array<TRecordForm['fields'][number] & { required: boolean; placeholder: string }>;
+  }>;
+  submit: Pick<TCustomForm['submit'], 'label' | 'size' | 'alignment'>;
+  styles: TCustomForm['styles'];
+  /** Right after a submission: the success screen instead of the form. */
+  success?: TCustomForm['success'];
+}
+
+/** The Form layout's view: its groups with the fields that exist (a removed field is left out). */
+export function customFormView(data: TDataData, table: TableSchema, submitted = false): TCustomFormView {
+  const form = data.customForm;
+  const usable = new Set(listingFormFields(data, table.fields, 'custom').map((f) => f.id));
+  return {
+    groups: form.groups.map((group) => ({
+      id: group.id,
+      title: group.title,
+      variant: group.variant,
+      fields: group.fields.flatMap((formField) => {
+        const field = table.fields.find((f) => f.id === formField.fieldId);
+        if (!field || !usable.has(field.id)) return [];
+        return [
+          {
+            id: field.id,
+            name: formField.label || field.name,
+            type: field.type,
+            choices: (field.options?.choices ?? []).map((c) => c.name),
+            value: '',
+            required: formField.required,
+            placeholder: formField.placeholder,
+          },
+        ];
+      }),
+    })),
+    submit: { label: form.submit.label, size: form.submit.size, alignment: form.submit.alignment },
+    styles: form.styles,
+    ...(submitted ? { success: form.success } : {}),
+  };
 }
 
 /** The record a modal or side-by-side listing shows (spec doc 2 'Detail view'). */
@@ -309,6 +357,38 @@ export function listingSampleView(): TListingView {
     ],
     params: { q: '', filters: {} },
     filters: [],
+    customForm: {
+      groups: [
+        {
+          id: 'sampleGroup',
+          title: 'Tell us about your project',
+          variant: 'none',
+          fields: [
+            {
+              id: 'name',
+              name: 'Name',
+              type: 'singleLineText',
+              choices: [],
+              value: '',
+              required: true,
+              placeholder: '',
+            },
+            { id: 'email', name: 'Email', type: 'email', choices: [], value: '', required: true, placeholder: '' },
+            {
+              id: 'brief',
+              name: 'Brief',
+              type: 'multilineText',
+              choices: [],
+              value: '',
+              required: false,
+              placeholder: '',
+            },
+          ],
+        },
+      ],
+      submit: { label: 'Submit', size: 'md', alignment: 'left' },
+      styles: { theme: 'light', background: '#fdfcfd', labelColor: '#000000' },
+    },
   };
 }
 

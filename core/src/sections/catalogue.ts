@@ -153,11 +153,12 @@ export const SECTION_CATALOGUE: { [K in TSectionType]: SectionTypeDefinition<Ext
   ),
 };
 
-/** The Add Section modal's data categories (spec doc 2 §2), in menu order; Form and Single Record View come later. */
+/** The Add Section modal's data categories (spec doc 2 §2), in menu order; Single Record View comes later. */
 export const DATA_SECTION_CATEGORIES = [
   { id: 'list', label: 'List' },
   { id: 'grid', label: 'Grid' },
   { id: 'table', label: 'Table' },
+  { id: 'form', label: 'Form' },
 ] as const;
 export type TDataSectionCategoryId = (typeof DATA_SECTION_CATEGORIES)[number]['id'];
 

@@ -1,5 +1,6 @@
 import {
   DataSourceError,
+  FORM_FIELD_TYPES,
   LISTING_FORBIDDEN_MESSAGE,
   LISTING_NOT_SET_UP_MESSAGE,
   LISTING_USER_SIGN_IN_MESSAGE,
@@ -14,6 +15,8 @@ import {
   listingFormFields,
   listingScopeCondition,
   listingView,
+  customFormView,
+  missingRequiredField,
   matchesCondition,
   operationChanges,
   recordDetailView,
@@ -149,6 +152,50 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
   } catch (error) {
     if (!(error instanceof DataSourceError)) throw error;
     return { ...listingMessage('error', RECORDS_FETCH_FAILED_MESSAGE), params: input.params };
+  }
+}
+
+/**
+ * A Form section for this viewer: its groups of the table's fields when they may create records
+ * (a user form asks visitors to log in first). `submitted`: the success screen instead.
+ */
+export async function loadCustomForm(
+  runtime: Runtime,
+  input: Pick<LoadListingParams, 'siteId' | 'data' | 'userRecordId' | 'cache' | 'groups' | 'asBuilder'> & {
+    submitted?: boolean;
+  },
+): Promise<TListingView> {
+  const { data } = input;
+  if (!data.source) return listingMessage('not-set-up', LISTING_NOT_SET_UP_MESSAGE);
+  if (data.listingType === 'user' && !data.userLinkFieldId) {
+    return listingMessage('not-set-up', LISTING_NOT_SET_UP_MESSAGE);
+  }
+  const signedIn = input.userRecordId !== undefined || Boolean(input.groups?.length);
+  if (!input.asBuilder) {
+    if (data.listingType === 'user' && !input.userRecordId)
+      return listingMessage('sign-in', LISTING_USER_SIGN_IN_MESSAGE);
+    if (!listingAbilities(data.access, input.groups ?? []).create) {
+      return signedIn ? listingMessage('hidden', '') : listingMessage('sign-in', LISTING_USER_SIGN_IN_MESSAGE);
+    }
+  }
+  try {
+    const source = await listingSourceFor(runtime, input.siteId, data.source, input.cache);
+    if (!source) throw new DataSourceError(503, RECORDS_FETCH_FAILED_MESSAGE);
+    const table = (await source.listTables({ baseId: listingBaseId(data.source) })).find(
+      (t) => t.id === data.source!.tableId,
+    );
+    if (!table) throw new DataSourceError(404, RECORDS_FETCH_FAILED_MESSAGE);
+    return {
+      status: 'ok',
+      records: [],
+      columns: [],
+      params: { q: '', filters: {} },
+      filters: [],
+      customForm: customFormView(data, table, input.submitted),
+    };
+  } catch (error) {
+    if (!(error instanceof DataSourceError)) throw error;
+    return listingMessage('error', RECORDS_FETCH_FAILED_MESSAGE);
   }
 }
 
@@ -329,7 +376,8 @@ export async function listingRecordPaths(
 
 /** A write to a listing's records from the portal (create and edit forms, delete, record actions). */
 export type ListingWrite =
-  | { kind: 'create'; cells: Record<string, CellValue | null> }
+  /** `form: 'custom'`: a Form section's submission (its groups' fields, required ones checked). */
+  | { kind: 'create'; cells: Record<string, CellValue | null>; form?: 'listing' | 'custom' }
   | { kind: 'update'; recordId: string; cells: Record<string, CellValue | null> }
   | { kind: 'delete'; recordId: string }
   | { kind: 'action'; recordId: string; actionId: string };
@@ -368,10 +416,16 @@ export async function applyListingWrite(
     const tableId = data.source.tableId;
     const table = (await source.listTables({ baseId })).find((t) => t.id === tableId);
     if (!table) return refused;
-    const formIds = new Set(listingFormFields(data, table.fields).map((f) => f.id));
+    const variant = write.kind === 'create' ? (write.form ?? 'listing') : 'listing';
+    const formIds = new Set(listingFormFields(data, table.fields, variant).map((f) => f.id));
     const formCells = (cells: Record<string, CellValue | null>) =>
       Object.fromEntries(Object.entries(cells).filter(([id]) => formIds.has(id)));
     if (write.kind === 'create') {
+      const missing =
+        variant === 'custom'
+          ? missingRequiredField(data.customForm, table.fields, FORM_FIELD_TYPES, formCells(write.cells))
+          : undefined;
+      if (missing) return { ok: false, status: 400, message: missing };
       const cells = Object.fromEntries(
         Object.entries(formCells(write.cells)).filter((entry): entry is [string, CellValue] => entry[1] !== null),
       );

@@ -1,5 +1,6 @@
 import { data, redirect } from '@remix-run/node';
 import {
+  FORM_SUBMITTED_PARAM,
   LISTING_RECORD_PARAM,
   LOGIN_PATH,
   canonicalRequestPath,
@@ -36,7 +37,7 @@ export interface ListingActionAnswer {
   typed?: Record<string, string>;
 }
 
-const INTENTS = ['listing-create', 'listing-update', 'listing-delete', 'listing-action'] as const;
+const INTENTS = ['listing-create', 'listing-update', 'listing-delete', 'listing-action', 'listing-form'] as const;
 type Intent = (typeof INTENTS)[number];
 
 /**
@@ -70,11 +71,11 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
     if (gate === 'forbidden') throw data('Forbidden', { status: 403, headers: PRIVATE_HEADERS });
   }
   const cache = siteCacheOptions(snapshot.settings);
-  const formFields = await formFieldsOf(runtime, portal.site.siteId, section);
+  const formFields = await formFieldsOf(runtime, portal.site.siteId, section, intent === 'listing-form');
   const cells = recordCellsFromForm(formFields, form);
   const write: ListingWrite =
-    intent === 'listing-create'
-      ? { kind: 'create', cells }
+    intent === 'listing-create' || intent === 'listing-form'
+      ? { kind: 'create', cells, form: intent === 'listing-form' ? 'custom' : 'listing' }
       : intent === 'listing-update'
         ? { kind: 'update', recordId: recordId ?? '', cells }
         : intent === 'listing-delete'
@@ -112,6 +113,12 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
  * record, or a listing without detail, leads back to the listing.
  */
 function writeTarget(section: TDataSection, pagePath: string, intent: Intent, recordId: string, url: URL): string {
+  if (intent === 'listing-form') {
+    // A Form: its redirect page when it has one, else its success screen on the same page.
+    const { redirect: to } = section.data.customForm.submit;
+    if (to.enabled && /^\/(?!\/)/.test(to.path)) return to.path;
+    return `${pagePath}?${new URLSearchParams({ [FORM_SUBMITTED_PARAM]: section.id }).toString()}`;
+  }
   const done = intent === 'listing-delete' ? 'deleted' : intent === 'listing-create' ? 'created' : 'updated';
   const { type } = section.data.detail;
   if (intent === 'listing-delete' || type === 'none') return `${pagePath}?done=${done}`;
@@ -120,13 +127,13 @@ function writeTarget(section: TDataSection, pagePath: string, intent: Intent, re
   return `${pagePath}?${new URLSearchParams({ [LISTING_RECORD_PARAM]: opened, done }).toString()}`;
 }
 
-async function formFieldsOf(runtime: Runtime, siteId: string, section: TDataSection) {
+async function formFieldsOf(runtime: Runtime, siteId: string, section: TDataSection, custom = false) {
   if (!section.data.source) return [];
   const source = await listingSourceFor(runtime, siteId, section.data.source);
   const table = (await source?.listTables({ baseId: listingBaseId(section.data.source) }))?.find(
     (t) => t.id === section.data.source!.tableId,
   );
-  return table ? listingFormFields(section.data, table.fields) : [];
+  return table ? listingFormFields(section.data, table.fields, custom ? 'custom' : 'listing') : [];
 }
 
 /** The person's users-table record, read only when an action takes a value from it. */

@@ -185,6 +185,40 @@ beforeAll(async () => {
   ]);
   await page('Side', '/side', [detailListing('sideListing', { type: 'sideBySide' })]);
   await page('Tabs', '/tabs', [detailListing('tabsListing', { type: 'page', newTab: true })]);
+  const formSection = (id: string, customForm: Record<string, unknown>, access: unknown[]) =>
+    dataSection(id, { source: local, customForm, access, heading: 'Suggest a project' }, 'form1');
+  await page('Contact', '/contact', [
+    formSection(
+      'contactForm',
+      {
+        groups: [
+          {
+            title: 'Your idea',
+            fields: [
+              { fieldId: 'fldName000000000', label: 'Project name', required: true, placeholder: 'A short name' },
+              { fieldId: 'fldStatus0000000' },
+            ],
+          },
+          { title: 'Details', variant: 'bordered', fields: [{ fieldId: 'fldSummary000000' }, { fieldId: 'gone' }] },
+        ],
+        submit: { label: 'Send idea', size: 'lg', alignment: 'center' },
+        success: { title: 'Thank you!', message: 'We read every idea.' },
+        styles: { theme: 'dark', background: '#1a191b', labelColor: '#ffffffed' },
+      },
+      [{ action: 'create', applyToAll: true }],
+    ),
+    formSection(
+      'redirectForm',
+      {
+        groups: [{ fields: [{ fieldId: 'fldName000000000' }] }],
+        submit: { redirect: { enabled: true, path: '/projects' } },
+      },
+      [{ action: 'create', applyToAll: true }],
+    ),
+    formSection('membersForm', { groups: [{ fields: [{ fieldId: 'fldName000000000' }] }] }, [
+      { action: 'create', groups: ['grpMembers'] },
+    ]),
+  ]);
   await page('Mine', '/mine', [
     dataSection('userListing1', { source: local, listingType: 'user', userLinkFieldId: 'fldName000000000' }),
   ]);
@@ -462,6 +496,68 @@ describe('[LISTING] detail views: modal, side by side, page in a new tab', () =>
     expect(html).toContain(
       `<a href="/tabs/${projectIds[7]}" target="_blank" rel="noopener">Harbour bridge lighting</a>`,
     );
+  });
+});
+
+describe('[LISTING] Form sections', () => {
+  it('renders the form on the server in its groups and theme, with required fields marked', async () => {
+    const html = await (await get('/contact')).text();
+    expect(html).toContain('atrium-custom-form--dark');
+    expect(html).toContain('<legend>Your idea</legend>');
+    expect(html).toContain('<legend>Details</legend>');
+    expect(html).toContain('name="intent" value="listing-form"');
+    expect(html).toMatch(/Project name<span class="atrium-field__required" aria-hidden="true"> \*<\/span>/);
+    expect(html).toContain('placeholder="A short name" aria-required="true"');
+    expect(html).toContain('atrium-custom-form__submit--center');
+    expect(html).toContain('atrium-custom-form__button--lg">Send idea</button>');
+    // A field the table lost is left out; a form only some groups may use is not shown to visitors.
+    expect(html).not.toContain('field:gone');
+    expect(html).toContain(LISTING_USER_SIGN_IN_MESSAGE);
+  });
+
+  it('refuses an empty required field keeping what was typed, then creates the record and shows the success screen', async () => {
+    const refused = await post('/contact', {
+      intent: 'listing-form',
+      sectionId: 'contactForm',
+      'field:fldName000000000': '',
+      'field:fldSummary000000': 'A lighthouse café',
+    });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain('Project name is required.');
+    expect(refusedHtml).toContain('A lighthouse café</textarea>');
+
+    const sent = await post('/contact', {
+      intent: 'listing-form',
+      sectionId: 'contactForm',
+      'field:fldName000000000': 'Lighthouse café',
+      'field:fldStatus0000000': 'Planning',
+      'field:fldSummary000000': 'A lighthouse café',
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('Location')).toBe('/contact?submitted=contactForm');
+    const success = await (await get('/contact?submitted=contactForm')).text();
+    expect(success).toContain('<h3 class="atrium-custom-form__success-title">Thank you!</h3>');
+    expect(success).toContain('<p>We read every idea.</p>');
+    expect(success).toContain('<a href="/contact">Submit another response</a>');
+    // Only that form shows its success screen; the record is in the table (and every listing of it).
+    expect(success).toContain('name="sectionId" value="redirectForm"');
+    expect(cardTitles(await (await get('/projects?q=lighthouse')).text())).toEqual(['Lighthouse café']);
+
+    const redirected = await post('/contact', {
+      intent: 'listing-form',
+      sectionId: 'redirectForm',
+      'field:fldName000000000': 'Redirected idea',
+    });
+    expect(redirected.headers.get('Location')).toBe('/projects');
+    // A form visitors may not use refuses them on the server too.
+    const members = await post('/contact', {
+      intent: 'listing-form',
+      sectionId: 'membersForm',
+      'field:fldName000000000': 'Sneaky idea',
+    });
+    expect(members.status).toBe(403);
+    expect(cardTitles(await (await get('/projects?q=sneaky+idea')).text())).toEqual([]);
   });
 });
 

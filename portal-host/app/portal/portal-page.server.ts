@@ -10,6 +10,7 @@ import {
   RECORD_DELETED_MESSAGE,
   RECORD_UPDATED_MESSAGE,
   listingParams,
+  FORM_SUBMITTED_PARAM,
   type TListingView,
   type TRecordDetailView,
   type TSnapshot,
@@ -17,6 +18,7 @@ import {
 } from '@atrium/core';
 import {
   getUserRecord,
+  loadCustomForm,
   loadListing,
   loadRecordPage,
   siteCacheOptions,
@@ -182,16 +184,25 @@ async function loadPageListings(
   const userFields = await viewerRecordFields(runtime, input.siteId, input.access, sections);
   const views = await Promise.all(
     sections.map((section) =>
-      loadListing(runtime, {
-        siteId: input.siteId,
-        data: section.data,
-        params,
-        userRecordId: input.access.user?.recordId ?? undefined,
-        cache: siteCacheOptions(input.snapshot.settings),
-        detail: { sectionId: section.id, pagePath: input.page.path },
-        groups: viewerGroups(input.access),
-        userFields,
-      }),
+      section.sectionName === 'form1'
+        ? loadCustomForm(runtime, {
+            siteId: input.siteId,
+            data: section.data,
+            userRecordId: input.access.user?.recordId ?? undefined,
+            cache: siteCacheOptions(input.snapshot.settings),
+            groups: viewerGroups(input.access),
+            submitted: input.url.searchParams.get(FORM_SUBMITTED_PARAM) === section.id,
+          })
+        : loadListing(runtime, {
+            siteId: input.siteId,
+            data: section.data,
+            params,
+            userRecordId: input.access.user?.recordId ?? undefined,
+            cache: siteCacheOptions(input.snapshot.settings),
+            detail: { sectionId: section.id, pagePath: input.page.path },
+            groups: viewerGroups(input.access),
+            userFields,
+          }),
     ),
   );
   const formAction = input.page.path === '/' ? '/?index' : input.page.path;

@@ -25,26 +25,50 @@ export function FieldInput({
   field,
   value,
   idPrefix = 'profile',
+  required = false,
+  placeholder,
 }: {
   field: Pick<TProfileFieldView, 'id' | 'name' | 'type'>;
   value: string;
   idPrefix?: string;
+  /** Marked and announced as required (the server checks it). */
+  required?: boolean;
+  placeholder?: string;
 }) {
   const id = `${idPrefix}-${field.id}`;
   const name = `field:${field.id}`;
   if (field.type === 'checkbox') {
     return (
       <div className="atrium-account__field atrium-account__field--check">
-        <input id={id} name={name} type="checkbox" defaultChecked={value === 'true' || value === 'on'} />
-        <label htmlFor={id}>{field.name}</label>
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          defaultChecked={value === 'true' || value === 'on'}
+          aria-required={required || undefined}
+        />
+        <label htmlFor={id}>
+          {field.name}
+          {required && <RequiredMark />}
+        </label>
       </div>
     );
   }
   return (
     <div className="atrium-account__field">
-      <label htmlFor={id}>{field.name}</label>
+      <label htmlFor={id}>
+        {field.name}
+        {required && <RequiredMark />}
+      </label>
       {field.type === 'multilineText' ? (
-        <textarea id={id} name={name} defaultValue={value} rows={4} />
+        <textarea
+          id={id}
+          name={name}
+          defaultValue={value}
+          rows={4}
+          placeholder={placeholder || undefined}
+          aria-required={required || undefined}
+        />
       ) : (
         <input
           id={id}
@@ -52,9 +76,20 @@ export function FieldInput({
           type={INPUT_TYPES[field.type] ?? 'text'}
           step={field.type === 'number' ? 'any' : undefined}
           defaultValue={value}
+          placeholder={placeholder || undefined}
+          aria-required={required || undefined}
         />
       )}
     </div>
+  );
+}
+
+/** The asterisk after a required field's label (screen readers hear aria-required instead). */
+export function RequiredMark() {
+  return (
+    <span className="atrium-field__required" aria-hidden="true">
+      {' *'}
+    </span>
   );
 }
 

@@ -17,6 +17,7 @@ import { BlockHeading, SectionShell } from '../parts/parts';
 import { useListingView } from './listing-views';
 import { RecordForm, useFormAnswer } from './RecordForm';
 import { NeighbourBar, RecordDetail } from './RecordPage';
+import { CustomForm } from './CustomForm';
 import type { AnchorHTMLAttributes } from 'react';
 
 /** The URL of the same listing with some of its state changed (always back to the first page). */
@@ -235,6 +236,40 @@ export function DataListing({ section, position, preview = false }: SectionProps
         : view;
   const refusedCreate = useFormAnswer(section.id, 'listing-create');
   if (shown?.status === 'hidden') return null;
+  if (section.sectionName === 'form1') {
+    return (
+      <SectionShell id={section.id} kind="data" name={section.sectionName} background={data.background}>
+        {data.heading && (
+          <BlockHeading
+            position={position}
+            text={data.heading}
+            settings={data.textSettings.heading}
+            className="atrium-listing__heading"
+          />
+        )}
+        {data.description && <p style={textStyle(data.textSettings.description)}>{data.description}</p>}
+        {shown?.customForm ? (
+          <CustomForm
+            sectionId={section.id}
+            form={shown.customForm}
+            action={shown.formAction}
+            againHref={(shown.formAction ?? '').replace(/\?index$/, '') || '?'}
+          />
+        ) : (
+          shown?.message && (
+            <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">
+              {shown.message}
+            </p>
+          )
+        )}
+        {preview && data.source === null && (
+          <button type="button" className="atrium-listing__connect" data-connect-data={section.id}>
+            Connect data
+          </button>
+        )}
+      </SectionShell>
+    );
+  }
   return (
     <SectionShell id={section.id} kind="data" name={section.sectionName} background={data.background}>
       {data.heading && (

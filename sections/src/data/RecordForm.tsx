@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { TRecordForm } from '@atrium/core';
-import { FieldInput } from '../account/MyAccount';
+import { FieldInput, RequiredMark } from '../account/MyAccount';
 
 /** A refused listing form (from the page's action): its message, and what the person typed. */
 export interface TListingFormAnswer {
@@ -36,6 +36,39 @@ export function ListingTarget(props: { intent: string; sectionId: string; record
   );
 }
 
+/** One field of a record form: My Account's controls, and a choice list for single selects. */
+export function RecordField(props: {
+  field: TRecordForm['fields'][number];
+  value: string;
+  idPrefix: string;
+  required?: boolean;
+  placeholder?: string;
+}) {
+  const { field, value, idPrefix, required = false } = props;
+  if (field.type !== 'singleSelect') {
+    return (
+      <FieldInput field={field} value={value} idPrefix={idPrefix} required={required} placeholder={props.placeholder} />
+    );
+  }
+  const id = `${idPrefix}-${field.id}`;
+  return (
+    <div className="atrium-account__field">
+      <label htmlFor={id}>
+        {field.name}
+        {required && <RequiredMark />}
+      </label>
+      <select id={id} name={`field:${field.id}`} defaultValue={value} aria-required={required || undefined}>
+        <option value="">—</option>
+        {field.choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * A create or edit form of a listing: plain form controls per field type (it works without
  * JavaScript); after a refusal it shows the message and keeps what was typed.
@@ -58,27 +91,9 @@ export function RecordForm(props: {
           {answer.error}
         </p>
       )}
-      {form.fields.map((field) => {
-        const id = `${prefix}-${field.id}`;
-        const name = `field:${field.id}`;
-        const value = answer?.typed?.[field.id] ?? field.value;
-        if (field.type !== 'singleSelect') {
-          return <FieldInput key={field.id} field={field} value={value} idPrefix={prefix} />;
-        }
-        return (
-          <div key={field.id} className="atrium-account__field">
-            <label htmlFor={id}>{field.name}</label>
-            <select id={id} name={name} defaultValue={value}>
-              <option value="">—</option>
-              {field.choices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {choice}
-                </option>
-              ))}
-            </select>
-          </div>
-        );
-      })}
+      {form.fields.map((field) => (
+        <RecordField key={field.id} field={field} value={answer?.typed?.[field.id] ?? field.value} idPrefix={prefix} />
+      ))}
       <button type="submit" className="atrium-account__submit">
         {intent === 'listing-create' ? form.label : 'Save changes'}
       </button>

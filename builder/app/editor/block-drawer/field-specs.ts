@@ -48,6 +48,8 @@ export interface ListSpec {
   item: string;
   /** The item's title in the list (a path inside the item). */
   titlePath: string;
+  /** Or the title worked out from the item (e.g. a form field by its table field's name). */
+  titleOf?: (item: unknown) => string;
   fields: FieldSpec[];
   max: number;
   /** A new item's data. */

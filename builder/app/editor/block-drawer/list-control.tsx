@@ -50,7 +50,7 @@ export function ListControl({ spec, items, onChange, renderFields, path }: ListC
   );
   const keys = items.map(itemKey);
   const titleOf = (item: unknown, index: number) =>
-    String(getPath(item, spec.titlePath) ?? '') || `${spec.item} ${index + 1}`;
+    (spec.titleOf ? spec.titleOf(item) : String(getPath(item, spec.titlePath) ?? '')) || `${spec.item} ${index + 1}`;
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;

@@ -227,6 +227,7 @@ function EditorScreen({ data }: { data: EditorData }) {
       {connectingId && (
         <ConnectDataModal
           siteId={data.site.id}
+          sectionName={doc.document.contents.sections.find((s) => s.id === connectingId)?.sectionName}
           onClose={() => setConnectingId(null)}
           onConnect={(connected) => {
             const section = doc.document.contents.sections.find((s) => s.id === connectingId);

@@ -15,6 +15,7 @@ import {
 } from '@atrium/core';
 import { BlockStack } from '@shopify/polaris';
 import { MissingFields } from '../../data-sections/missing-fields';
+import { formSectionTabs } from './form-editor';
 import { ListingSort } from '../../data-sections/listing-sort';
 import { ListingPermissions } from '../../data-sections/listing-permissions';
 import {
@@ -453,6 +454,7 @@ function permissionsTab(context: EditorContext | undefined): DrawerTab {
  */
 export const dataEditor: EditorModule = {
   tabs: (sectionName, context) => {
+    if (sectionName === 'form1') return formSectionTabs(context, permissionsTab(context));
     const record = recordPageTab(sectionName, context);
     const data = dataTab(sectionName, context);
     return [

@@ -3,6 +3,7 @@ import { ZListingRuleSchema, ZSortSchema } from '../../data/listing-query';
 import { EDITABLE_PROFILE_TYPES } from '../../identity/my-account';
 import { ZBackgroundSchema } from '../background';
 import { ZSectionBase, itemId, texts } from './shared';
+import { ZCustomFormSchema, customFormFields, initialCustomForm } from './custom-form';
 
 /**
  * Data sections (spec doc 2 §3 'Data block config' and 'Data block settings'): a listing of a
@@ -17,6 +18,7 @@ export const DATA_TEMPLATES = {
   grid2: { label: 'Cards with large images', category: 'grid' },
   grid3: { label: 'Compact cards', category: 'grid' },
   table1: { label: 'Table', category: 'table' },
+  form1: { label: 'Form', category: 'form' },
 } as const;
 export type TDataName = keyof typeof DATA_TEMPLATES;
 export type TDataCategory = (typeof DATA_TEMPLATES)[TDataName]['category'];
@@ -191,6 +193,8 @@ export const ZDataDataSchema = z.object({
       editLabel: z.string().min(1).max(60).default('Edit record'),
     })
     .default({}),
+  /** The Form layout's form: groups of fields, submit button, success screen, theme. */
+  customForm: ZCustomFormSchema.default({}),
   /** Buttons on the record page that update it (UPDATE_RECORD). */
   actions: z.array(ZListingRecordActionSchema).max(10).default([]),
   /** Cards per row (grid layouts). */
@@ -240,7 +244,19 @@ export interface TConnectListingChoice {
 export function connectListingData(
   table: { fields: ReadonlyArray<{ id: string; name: string; type: string }>; primaryFieldId?: string },
   choice: TConnectListingChoice,
+  /** The layout: a Form starts with a group of the table's fields, open to anyone's records. */
+  sectionName?: string,
 ): Partial<TDataData> {
+  if (sectionName === 'form1') {
+    return {
+      listingType: choice.listingType,
+      source: choice.source,
+      userLinkFieldId: choice.listingType === 'user' ? (choice.userLinkFieldId ?? '') : '',
+      sort: choice.sort,
+      customForm: initialCustomForm(table.fields, FORM_FIELD_TYPES),
+      access: [{ action: 'create', applyToAll: true, groups: [] }],
+    };
+  }
   const first = (types: string[], except: string[] = []) =>
     table.fields.find((f) => types.includes(f.type) && !except.includes(f.id))?.id ?? '';
   const title = table.primaryFieldId ?? first(TEXT_TYPES);
@@ -391,8 +407,16 @@ export function nobodyCanView(access: readonly TListingAccess[]): boolean {
   return access.length > 0 && !access.some((e) => e.action !== 'create' && (e.applyToAll || e.groups.length > 0));
 }
 
-/** The fields of a record form: the chosen ones that exist, of a type a plain form control edits. */
-export function listingFormFields<F extends { id: string; type: string }>(data: TDataData, fields: readonly F[]): F[] {
+/**
+ * The fields of a record form: the chosen ones that exist, of a type a plain form control edits
+ * (the listing's create and edit forms, or the Form layout's groups).
+ */
+export function listingFormFields<F extends { id: string; type: string }>(
+  data: TDataData,
+  fields: readonly F[],
+  form: 'listing' | 'custom' = 'listing',
+): F[] {
+  if (form === 'custom') return customFormFields(data.customForm, fields, FORM_FIELD_TYPES).map((f) => f.field);
   return data.form.fields.flatMap((id) => {
     const field = fields.find((f) => f.id === id);
     return field && FORM_FIELD_TYPES.includes(field.type) ? [field] : [];
@@ -411,6 +435,7 @@ export function missingListingFields(data: TDataData, known: ReadonlySet<string>
     ...data.search.fieldIds,
     ...data.filters.map((f) => f.fieldId),
     ...data.form.fields,
+    ...data.customForm.groups.flatMap((g) => g.fields.map((f) => f.fieldId)),
     ...data.detail.fields,
     data.detail.slugFieldId,
     ...Object.values(data.detail.seo),
@@ -439,6 +464,10 @@ export function withoutMissingFields(data: TDataData, known: ReadonlySet<string>
     search: { ...data.search, fieldIds: list(data.search.fieldIds) },
     filters: data.filters.filter((f) => known.has(f.fieldId)),
     form: { ...data.form, fields: list(data.form.fields) },
+    customForm: {
+      ...data.customForm,
+      groups: data.customForm.groups.map((g) => ({ ...g, fields: g.fields.filter((f) => known.has(f.fieldId)) })),
+    },
     detail: {
       ...data.detail,
       fields: list(data.detail.fields),

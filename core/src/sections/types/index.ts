@@ -8,3 +8,4 @@ export * from './social-proof';
 export * from './form-embed';
 export * from './code';
 export * from './data';
+export * from './custom-form';

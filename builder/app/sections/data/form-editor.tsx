@@ -1,0 +1,169 @@
+import {
+  FORM_FIELD_TYPES,
+  FORM_SUBMIT_SIZES,
+  FORM_THEMES,
+  ZFormFieldSchema,
+  ZFormGroupSchema,
+  formThemeStyles,
+  type TFormTheme,
+} from '@atrium/core';
+import { Select } from '@shopify/polaris';
+import {
+  backgroundTab,
+  textStyleFields,
+  type DrawerTab,
+  type EditorContext,
+} from '../../editor/block-drawer/field-specs';
+
+/**
+ * The Form layout in the block drawer (spec doc 2 'Form builder', doc 3 §4.9): groups holding
+ * fields of the table (each with its label, placeholder and required switch; moved and removed
+ * like every list item), the submit button and success screen, the theme, who may submit, and
+ * the texts around the form.
+ */
+export function formSectionTabs(context: EditorContext | undefined, permissions: DrawerTab): DrawerTab[] {
+  const fields = (context?.tableFields ?? []).filter((f) => FORM_FIELD_TYPES.includes(f.type));
+  const nameOf = (id: string) => fields.find((f) => f.id === id)?.name;
+  return [
+    {
+      id: 'form',
+      label: 'Form',
+      fields: [
+        {
+          kind: 'list',
+          path: 'customForm.groups',
+          label: 'Groups',
+          list: {
+            path: 'customForm.groups',
+            item: 'Group',
+            titlePath: 'title',
+            max: 20,
+            create: () => ZFormGroupSchema.parse({}),
+            fields: [
+              { kind: 'text', path: 'title', label: 'Group title' },
+              {
+                kind: 'select',
+                path: 'variant',
+                label: 'Group style',
+                options: [
+                  { label: 'None', value: 'none' },
+                  { label: 'Bordered', value: 'bordered' },
+                  { label: 'Shadowed', value: 'shadowed' },
+                ],
+              },
+              {
+                kind: 'list',
+                path: 'fields',
+                label: 'Fields',
+                list: {
+                  path: 'fields',
+                  item: 'Field',
+                  titlePath: 'label',
+                  titleOf: (item) => {
+                    const field = item as { label?: string; fieldId?: string; required?: boolean };
+                    const title = field.label || nameOf(field.fieldId ?? '') || 'Select Field';
+                    return field.required ? `${title} *` : title;
+                  },
+                  max: 40,
+                  create: () => ZFormFieldSchema.parse({ fieldId: fields[0]?.id ?? '' }),
+                  fields: [
+                    {
+                      kind: 'select',
+                      path: 'fieldId',
+                      label: 'Table field',
+                      options: [
+                        { label: 'Select Field', value: '' },
+                        ...fields.map((f) => ({ label: f.name, value: f.id })),
+                      ],
+                    },
+                    {
+                      kind: 'text',
+                      path: 'label',
+                      label: 'Label',
+                      helpText: 'Empty: the field’s name.',
+                    },
+                    { kind: 'text', path: 'placeholder', label: 'Placeholder' },
+                    { kind: 'toggle', path: 'required', label: 'Required' },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      ],
+      // The list shows a field by its table field's name.
+      render: (data) => {
+        const groups = (data as { customForm?: { groups?: Array<{ fields?: Array<{ fieldId: string }> }> } }).customForm
+          ?.groups;
+        const count = groups?.reduce((n, g) => n + (g.fields?.filter((f) => nameOf(f.fieldId)).length ?? 0), 0) ?? 0;
+        return count === 0 ? <p>Nothing to show yet. Add a group to your form to get started.</p> : null;
+      },
+    },
+    {
+      id: 'submit',
+      label: 'Submit',
+      fields: [
+        { kind: 'text', path: 'customForm.submit.label', label: 'Submit button label' },
+        {
+          kind: 'select',
+          path: 'customForm.submit.size',
+          label: 'Size',
+          options: Object.entries(FORM_SUBMIT_SIZES).map(([value, label]) => ({ value, label })),
+        },
+        {
+          kind: 'select',
+          path: 'customForm.submit.alignment',
+          label: 'Align',
+          options: [
+            { label: 'Left', value: 'left' },
+            { label: 'Center', value: 'center' },
+            { label: 'Right', value: 'right' },
+          ],
+        },
+        { kind: 'toggle', path: 'customForm.submit.redirect.enabled', label: 'Go to a page after submitting' },
+        {
+          kind: 'text',
+          path: 'customForm.submit.redirect.path',
+          label: 'Page path',
+          helpText: 'A page of this portal, e.g. /thank-you.',
+          visible: (data) =>
+            (data as { customForm?: { submit?: { redirect?: { enabled?: boolean } } } }).customForm?.submit?.redirect
+              ?.enabled === true,
+        },
+        { kind: 'text', path: 'customForm.success.title', label: 'Success title' },
+        { kind: 'text', path: 'customForm.success.message', label: 'Success message', multiline: true },
+      ],
+    },
+    {
+      id: 'styles',
+      label: 'Styles',
+      // Choosing a theme sets its background and label colour (spec doc 2 §4), as one change.
+      render: (data, change) => {
+        const theme = (data as { customForm?: { styles?: { theme?: TFormTheme } } }).customForm?.styles?.theme;
+        return (
+          <Select
+            label="Theme"
+            options={Object.entries(FORM_THEMES).map(([value, t]) => ({ value, label: t.label }))}
+            value={theme ?? 'light'}
+            onChange={(value) => change('customForm.styles', formThemeStyles(value as TFormTheme))}
+          />
+        );
+      },
+      fields: [
+        { kind: 'color', path: 'customForm.styles.background', label: 'Form background' },
+        { kind: 'color', path: 'customForm.styles.labelColor', label: 'Label colour' },
+      ],
+    },
+    permissions,
+    {
+      id: 'design',
+      label: 'Design',
+      fields: [
+        { kind: 'text', path: 'heading', label: 'Heading' },
+        { kind: 'text', path: 'description', label: 'Description', multiline: true },
+        ...textStyleFields('heading', 'Heading'),
+        ...(backgroundTab(false).fields ?? []),
+      ],
+    },
+  ];
+}
