@@ -1,4 +1,4 @@
-import { AppError, ZDataDataSchema } from '@atrium/core';
+import { AppError, ZDataDataSchema, singleRecordData } from '@atrium/core';
 import { getEndUser } from '@atrium/db';
 import { loadCustomForm, loadListing } from '@atrium/integrations';
 import { assertMethod, jsonApiAction } from '../lib/json-api-action.server';
@@ -38,7 +38,8 @@ export const action = jsonApiAction(async (ctx) => {
   const record = typeof body?.record === 'string' ? body.record.slice(0, 200) : '';
   const view = await loadListing(ctx.runtime, {
     siteId: site.id,
-    data: parsed.data,
+    // A Single Record View shows its first record as the portal does.
+    data: body?.sectionName === 'record1' ? singleRecordData(parsed.data) : parsed.data,
     params: { q: '', filters: {}, ...(record ? { record } : {}) },
     // Cards link to their detail (a modal or side-by-side record opens in the preview).
     ...(sectionId ? { detail: { sectionId, pagePath: '/' } } : {}),

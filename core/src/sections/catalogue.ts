@@ -153,12 +153,13 @@ export const SECTION_CATALOGUE: { [K in TSectionType]: SectionTypeDefinition<Ext
   ),
 };
 
-/** The Add Section modal's data categories (spec doc 2 §2), in menu order; Single Record View comes later. */
+/** The Add Section modal's data categories (spec doc 2 §2), in menu order. */
 export const DATA_SECTION_CATEGORIES = [
   { id: 'list', label: 'List' },
   { id: 'grid', label: 'Grid' },
   { id: 'table', label: 'Table' },
   { id: 'form', label: 'Form' },
+  { id: 'record', label: 'Single Record View' },
 ] as const;
 export type TDataSectionCategoryId = (typeof DATA_SECTION_CATEGORIES)[number]['id'];
 

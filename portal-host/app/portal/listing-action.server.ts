@@ -121,7 +121,9 @@ function writeTarget(section: TDataSection, pagePath: string, intent: Intent, re
   }
   const done = intent === 'listing-delete' ? 'deleted' : intent === 'listing-create' ? 'created' : 'updated';
   const { type } = section.data.detail;
-  if (intent === 'listing-delete' || type === 'none') return `${pagePath}?done=${done}`;
+  if (intent === 'listing-delete' || type === 'none' || section.sectionName === 'record1') {
+    return `${pagePath}?done=${done}`;
+  }
   if (type === 'page') return `${recordPagePath(pagePath, recordId)}?done=${done}`;
   const opened = intent === 'listing-create' ? recordId : (url.searchParams.get(LISTING_RECORD_PARAM) ?? recordId);
   return `${pagePath}?${new URLSearchParams({ [LISTING_RECORD_PARAM]: opened, done }).toString()}`;

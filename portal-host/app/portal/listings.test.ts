@@ -219,6 +219,27 @@ beforeAll(async () => {
       { action: 'create', groups: ['grpMembers'] },
     ]),
   ]);
+  await page('Featured', '/featured', [
+    dataSection(
+      'featuredRecord',
+      {
+        source: local,
+        heading: 'Featured project',
+        fields: { title: 'fldName000000000', subtitle: 'fldStatus0000000' },
+        // Rules and sort pick the record: the first Active project by name.
+        rules: [{ type: 'static', fieldId: 'fldStatus0000000', operator: 'equals', value: 'Active' }],
+        sort: { type: 'field', fieldId: 'fldName000000000', direction: 'desc' },
+        detail: { blocks: [{ kind: 'fields', title: 'Summary', fieldIds: ['fldSummary000000'] }] },
+        access: [
+          { action: 'view', applyToAll: true },
+          { action: 'edit', applyToAll: true },
+        ],
+        form: { fields: ['fldSummary000000'] },
+      },
+      'record1',
+    ),
+    dataSection('myRecord', { source: local, listingType: 'user', userLinkFieldId: 'fldName000000000' }, 'record1'),
+  ]);
   await page('Mine', '/mine', [
     dataSection('userListing1', { source: local, listingType: 'user', userLinkFieldId: 'fldName000000000' }),
   ]);
@@ -496,6 +517,32 @@ describe('[LISTING] detail views: modal, side by side, page in a new tab', () =>
     expect(html).toContain(
       `<a href="/tabs/${projectIds[7]}" target="_blank" rel="noopener">Harbour bridge lighting</a>`,
     );
+  });
+});
+
+describe('[LISTING] Single Record View', () => {
+  it('shows the record its rules and sort pick, with its blocks and edit form; it has no record pages', async () => {
+    const html = await (await get('/featured')).text();
+    // Active projects are 2, 5, 8 (the Harbour bridge), 11, …, 23; by name descending: Project 23.
+    expect(html).toMatch(/<h2 id="atrium-record-title-rec[a-z0-9]+" class="atrium-record__title">Project 23<\/h2>/);
+    expect(html).toContain('<dt>Summary</dt><dd>Summary of project 23</dd>');
+    expect(html).toContain('name="intent" value="listing-update"');
+    expect(cardTitles(html)).toEqual([]);
+    // A user view asks visitors to log in.
+    expect(html).toContain(LISTING_USER_SIGN_IN_MESSAGE);
+    expect((await get(`/featured/${projectIds[22]}`)).status).toBe(404);
+
+    const saved = await post('/featured', {
+      intent: 'listing-update',
+      sectionId: 'featuredRecord',
+      recordId: projectIds[22]!,
+      'field:fldSummary000000': 'Now featured',
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('Location')).toBe('/featured?done=updated');
+    const after = await (await get('/featured?done=updated')).text();
+    expect(after).toContain('<dt>Summary</dt><dd>Now featured</dd>');
+    expect(after).toContain('Your changes were saved.');
   });
 });
 

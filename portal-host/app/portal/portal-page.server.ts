@@ -10,6 +10,8 @@ import {
   RECORD_DELETED_MESSAGE,
   RECORD_UPDATED_MESSAGE,
   listingParams,
+  hasRecordPages,
+  singleRecordData,
   FORM_SUBMITTED_PARAM,
   type TListingView,
   type TRecordDetailView,
@@ -195,8 +197,9 @@ async function loadPageListings(
           })
         : loadListing(runtime, {
             siteId: input.siteId,
-            data: section.data,
-            params,
+            ...(section.sectionName === 'record1'
+              ? { data: singleRecordData(section.data), params: { q: '', filters: {} } }
+              : { data: section.data, params }),
             userRecordId: input.access.user?.recordId ?? undefined,
             cache: siteCacheOptions(input.snapshot.settings),
             detail: { sectionId: section.id, pagePath: input.page.path },
@@ -252,7 +255,7 @@ export function recordPageParent(snapshot: TSnapshot, path: string, rawPathname 
   const slug = safeDecode(raw.slice(raw.lastIndexOf('/') + 1));
   const page = findSnapshotPage(snapshot, path.slice(0, cut) || '/');
   const section = page?.contents.sections.find(
-    (s): s is Extract<typeof s, { type: 'data' }> => s.type === 'data' && s.data.detail.type === 'page',
+    (s): s is Extract<typeof s, { type: 'data' }> => s.type === 'data' && hasRecordPages(s),
   );
   return page && section && slug ? { page, section, slug } : undefined;
 }

@@ -1,4 +1,4 @@
-import { pageGate, type TSnapshotPage } from '@atrium/core';
+import { hasRecordPages, pageGate, type TSnapshotPage } from '@atrium/core';
 import { listingRecordPaths, siteCacheOptions, type Runtime } from '@atrium/integrations';
 import { portalViewer } from '../accounts/portal-access.server';
 import { resolvePortal } from './resolve-portal.server';
@@ -28,7 +28,7 @@ export async function loadSitemap(request: Request, runtime: Runtime): Promise<R
   for (const page of snapshot.pages.filter(open)) {
     paths.push(page.path);
     for (const section of page.contents.sections) {
-      if (section.type !== 'data') continue;
+      if (section.type !== 'data' || !hasRecordPages(section)) continue;
       paths.push(
         ...(await listingRecordPaths(runtime, {
           siteId: portal.site.siteId,

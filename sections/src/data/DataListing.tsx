@@ -7,6 +7,7 @@ import {
   listingSearch,
   type TListingCard,
   type TListingDetailView,
+  type TRecordDetailView,
   type TListingParams,
   type TListingView,
 } from '@atrium/core';
@@ -236,6 +237,36 @@ export function DataListing({ section, position, preview = false }: SectionProps
         : view;
   const refusedCreate = useFormAnswer(section.id, 'listing-create');
   if (shown?.status === 'hidden') return null;
+  if (section.sectionName === 'record1') {
+    const record = shown?.detail?.record ?? (shown?.records[0] ? cardAsRecord(shown.records[0]) : undefined);
+    return (
+      <SectionShell id={section.id} kind="data" name={section.sectionName} background={data.background}>
+        {data.heading && (
+          <BlockHeading
+            position={position}
+            text={data.heading}
+            settings={data.textSettings.heading}
+            className="atrium-listing__heading"
+          />
+        )}
+        {data.description && <p style={textStyle(data.textSettings.description)}>{data.description}</p>}
+        {record ? (
+          <RecordDetail record={record} sectionId={section.id} headingLevel={2} formAction={shown?.formAction} />
+        ) : (
+          shown?.message && (
+            <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">
+              {shown.message}
+            </p>
+          )
+        )}
+        {preview && data.source === null && (
+          <button type="button" className="atrium-listing__connect" data-connect-data={section.id}>
+            Connect data
+          </button>
+        )}
+      </SectionShell>
+    );
+  }
   if (section.sectionName === 'form1') {
     return (
       <SectionShell id={section.id} kind="data" name={section.sectionName} background={data.background}>
@@ -328,6 +359,19 @@ export function DataListing({ section, position, preview = false }: SectionProps
       )}
     </SectionShell>
   );
+}
+
+/** A card as a record's detail (the Add Section thumbnail's sample has cards only). */
+function cardAsRecord(card: TListingCard): TRecordDetailView {
+  return {
+    id: card.id,
+    title: card.title,
+    subtitle: card.subtitle,
+    fields: card.body ? [{ id: 'body', name: 'About', value: card.body }] : [],
+    meta: { title: card.title, description: card.body },
+    layout: 'stacked',
+    blocks: [],
+  };
 }
 
 /** The listing's form action with the open record kept (a refused form reopens it). */

@@ -1,4 +1,4 @@
-import { SECTION_CATALOGUE, type TSection } from '@atrium/core';
+import { SECTION_CATALOGUE, hasRecordPages, type TSection } from '@atrium/core';
 import { SECTION_EDITORS } from '../../sections/registry';
 import { DocumentDrawer, schemaCheck } from './document-drawer';
 import { useListingTable } from '../../data-sections/use-listing-table';
@@ -30,7 +30,7 @@ export function BlockDrawer({ siteId, section, onChange, onClose }: BlockDrawerP
       onChange={onChange}
       onClose={onClose}
       footer={
-        section.type === 'data' ? (
+        section.type === 'data' && hasRecordPages(section) ? (
           <PrettyUrlSync siteId={siteId} sectionId={section.id} data={section.data} />
         ) : undefined
       }

@@ -447,6 +447,44 @@ function permissionsTab(context: EditorContext | undefined): DrawerTab {
   };
 }
 
+/** Paths of the detail view that only listings have (how a record opens, its page's SEO and URL). */
+const LISTING_ONLY_DETAIL = ['detail.type', 'detail.modalSize', 'detail.newTab', 'detail.slugFieldId'];
+
+/**
+ * Single Record View in the block drawer: Data (the heading fields, and the rules and sort that
+ * pick the record; a user view shows the person's own), the record's fields and blocks, Forms,
+ * Permissions and Design.
+ */
+function singleRecordTabs(context: EditorContext | undefined): DrawerTab[] {
+  const data = dataTab('record1', context);
+  const record = recordPageTab('record1', context);
+  const keep = (spec: FieldSpec) =>
+    !['search.fieldIds', 'filters', 'fields.body', 'fields.tags'].includes(spec.path) &&
+    !LISTING_ONLY_DETAIL.includes(spec.path) &&
+    !spec.path.startsWith('detail.seo.');
+  return [
+    {
+      ...data,
+      fields: [
+        ...(data.fields ?? []).filter(keep),
+        ...(record.fields ?? []).filter(keep).map((spec) => ({ ...spec, visible: undefined })),
+      ],
+    },
+    formsTab(context),
+    permissionsTab(context),
+    {
+      id: 'design',
+      label: 'Design',
+      fields: [
+        { kind: 'text', path: 'heading', label: 'Heading' },
+        { kind: 'text', path: 'description', label: 'Description', multiline: true },
+        ...textStyleFields('heading', 'Heading'),
+        ...(backgroundTab(false).fields ?? []),
+      ],
+    },
+  ];
+}
+
 /**
  * Data sections in the block drawer, four tabs that fit its width: Data (the table's fields on
  * the cards, search, filters and the record page), Forms (create and edit forms, record
@@ -455,6 +493,7 @@ function permissionsTab(context: EditorContext | undefined): DrawerTab {
 export const dataEditor: EditorModule = {
   tabs: (sectionName, context) => {
     if (sectionName === 'form1') return formSectionTabs(context, permissionsTab(context));
+    if (sectionName === 'record1') return singleRecordTabs(context);
     const record = recordPageTab(sectionName, context);
     const data = dataTab(sectionName, context);
     return [

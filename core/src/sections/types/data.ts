@@ -19,7 +19,33 @@ export const DATA_TEMPLATES = {
   grid3: { label: 'Compact cards', category: 'grid' },
   table1: { label: 'Table', category: 'table' },
   form1: { label: 'Form', category: 'form' },
+  record1: { label: 'Single Record View', category: 'record' },
 } as const;
+
+/** Layouts that list records (Form and Single Record View do not). */
+export function listsRecords(sectionName: string): boolean {
+  return sectionName !== 'form1' && sectionName !== 'record1';
+}
+
+/** Whether a data section's records have pages of their own (`/{page}/{slug}`, in the sitemap). */
+export function hasRecordPages(section: { sectionName: string; data: { detail: { type: string } } }): boolean {
+  return listsRecords(section.sectionName) && section.data.detail.type === 'page';
+}
+
+/**
+ * Single Record View: one record shown as its detail view (fields or blocks, forms, actions): the
+ * first record the listing holds in its order: rules and sort pick it; a user listing shows the
+ * person's own. Loaded like a listing of one record with that record open beside it.
+ */
+export function singleRecordData(data: TDataData): TDataData {
+  return {
+    ...data,
+    pageSize: 1,
+    filters: [],
+    search: { ...data.search, hide: true },
+    detail: { ...data.detail, type: 'sideBySide' },
+  };
+}
 export type TDataName = keyof typeof DATA_TEMPLATES;
 export type TDataCategory = (typeof DATA_TEMPLATES)[TDataName]['category'];
 
