@@ -1,13 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PORTAL_PORT } from '../playwright.config';
 
-test('[LISTING] a grid listing of a built-in table: connect it, pick its fields, publish, then search and filter it on the portal', async ({
-  page,
-}) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('favicon')) consoleErrors.push(message.text());
-  });
+/** The demo builder logs in and opens the demo portal's editor. */
+async function openDemoEditor(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Email').fill('demo@atrium.localhost');
   await page.getByLabel('Password').fill('atrium-demo-password');
@@ -18,6 +13,16 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await page.goto(`${page.url()}/portals`);
   await page.locator('a[href^="/edit/"]').first().click();
   await expect(page).toHaveURL(/\/edit\//);
+}
+
+test('[LISTING] a grid listing of a built-in table: connect it, pick its fields, publish, then search and filter it on the portal', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('favicon')) consoleErrors.push(message.text());
+  });
+  await openDemoEditor(page);
 
   // A page of its own for the listing.
   await page.getByRole('button', { name: 'Add Page' }).first().click();
@@ -177,14 +182,7 @@ test('[LISTING] records in a modal: the builder switches the detail view, the po
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('favicon')) consoleErrors.push(message.text());
   });
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('demo@atrium.localhost');
-  await page.getByLabel('Password').fill('atrium-demo-password');
-  await page.getByRole('button', { name: /log in/i }).click();
-  await page.getByRole('link', { name: 'Demo Agency' }).click();
-  await expect(page).toHaveURL(/\/workspaces\/\d+$/);
-  await page.goto(`${page.url()}/portals`);
-  await page.locator('a[href^="/edit/"]').first().click();
+  await openDemoEditor(page);
   await page.getByRole('button', { name: 'Pages' }).click();
   await page
     .getByRole('list', { name: 'Pages' })
@@ -252,14 +250,7 @@ test('[LISTING] records in a modal: the builder switches the detail view, the po
 test('[LISTING] a Form section: the builder adds a form of a table, people submit records on the portal', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('demo@atrium.localhost');
-  await page.getByLabel('Password').fill('atrium-demo-password');
-  await page.getByRole('button', { name: /log in/i }).click();
-  await page.getByRole('link', { name: 'Demo Agency' }).click();
-  await expect(page).toHaveURL(/\/workspaces\/\d+$/);
-  await page.goto(`${page.url()}/portals`);
-  await page.locator('a[href^="/edit/"]').first().click();
+  await openDemoEditor(page);
   await page.getByRole('button', { name: 'Add Page' }).first().click();
   const create = page.getByRole('dialog', { name: 'Create Page' });
   await create.getByLabel('Name').fill('Project Request');

@@ -30,6 +30,7 @@ import {
   type TRecordDetailView,
   type TDataData,
   type TListingParams,
+  type TListingAction,
   type TListingSource,
   type TListingView,
 } from '@atrium/core';
@@ -85,29 +86,51 @@ export interface LoadListingParams {
  * without a signed-in person asks them to log in; a failure is the spec's message, never a
  * broken page.
  */
+/**
+ * What stops a section from showing this viewer anything before any data is read: not set up,
+ * a user section for a visitor (log in), or no permission for `needed` (visitors are asked to
+ * log in, people without the right group see nothing). Else the viewer's abilities.
+ */
+function sectionGate(
+  input: Pick<LoadListingParams, 'data' | 'userRecordId' | 'groups' | 'asBuilder'>,
+  needed: TListingAction,
+): { view: TListingView } | { abilities: Record<TListingAction, boolean> } {
+  const { data } = input;
+  if (!data.source || (data.listingType === 'user' && !data.userLinkFieldId)) {
+    return { view: listingMessage('not-set-up', LISTING_NOT_SET_UP_MESSAGE) };
+  }
+  if (input.asBuilder) return { abilities: { view: true, edit: true, create: true, delete: true } };
+  if (data.listingType === 'user' && !input.userRecordId) {
+    return { view: listingMessage('sign-in', LISTING_USER_SIGN_IN_MESSAGE) };
+  }
+  const abilities = listingAbilities(data.access, input.groups ?? []);
+  if (abilities[needed]) return { abilities };
+  return {
+    view:
+      input.userRecordId === undefined && !input.groups?.length
+        ? listingMessage('sign-in', LISTING_USER_SIGN_IN_MESSAGE)
+        : listingMessage('hidden', ''),
+  };
+}
+
+/** The section's table with the (cached) data source and every table of its base. */
+async function listingTable(runtime: Runtime, siteId: string, source: TListingSource, cache?: DataSourceCacheOptions) {
+  const dataSource = await listingSourceFor(runtime, siteId, source, cache);
+  if (!dataSource) throw new DataSourceError(503, RECORDS_FETCH_FAILED_MESSAGE);
+  const baseId = listingBaseId(source);
+  const tables = await dataSource.listTables({ baseId });
+  const table = tables.find((t) => t.id === source.tableId);
+  if (!table) throw new DataSourceError(404, RECORDS_FETCH_FAILED_MESSAGE);
+  return { source: dataSource, baseId, tables, table };
+}
+
 export async function loadListing(runtime: Runtime, input: LoadListingParams): Promise<TListingView> {
   const { data } = input;
-  if (!data.source) return listingMessage('not-set-up', LISTING_NOT_SET_UP_MESSAGE);
-  if (data.listingType === 'user' && !data.userLinkFieldId) {
-    return listingMessage('not-set-up', LISTING_NOT_SET_UP_MESSAGE);
-  }
-  if (data.listingType === 'user' && !input.userRecordId && !input.asBuilder) {
-    return listingMessage('sign-in', LISTING_USER_SIGN_IN_MESSAGE);
-  }
-  const abilities = input.asBuilder
-    ? { view: true, edit: true, create: true, delete: true }
-    : listingAbilities(data.access, input.groups ?? []);
-  if (!abilities.view) {
-    return input.userRecordId === undefined && !input.groups?.length
-      ? listingMessage('sign-in', LISTING_USER_SIGN_IN_MESSAGE)
-      : listingMessage('hidden', '');
-  }
+  const gate = sectionGate(input, 'view');
+  if ('view' in gate) return gate.view;
+  const { abilities } = gate;
   try {
-    const source = await listingSourceFor(runtime, input.siteId, data.source, input.cache);
-    if (!source) throw new DataSourceError(503, RECORDS_FETCH_FAILED_MESSAGE);
-    const baseId = listingBaseId(data.source);
-    const table = (await source.listTables({ baseId })).find((t) => t.id === data.source!.tableId);
-    if (!table) throw new DataSourceError(404, RECORDS_FETCH_FAILED_MESSAGE);
+    const { source, baseId, tables, table } = await listingTable(runtime, input.siteId, data.source!, input.cache);
     const asked = listingQuery(data, input.params, table);
     const query = ZListingQuerySchema.parse(input.asBuilder ? { ...asked, userScope: undefined } : asked);
     const page = await source.listRecords({
@@ -127,7 +150,17 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
     const viewer = { userRecordId: input.userRecordId, userFields: input.userFields };
     const open = input.params.record ?? (data.detail.type === 'sideBySide' ? page.records[0]?.id : undefined);
     const found = open
-      ? await findDetailRecord({ source, baseId, table, data, viewer, slugs, slug: open, asBuilder: input.asBuilder })
+      ? await findDetailRecord({
+          source,
+          baseId,
+          tables,
+          table,
+          data,
+          viewer,
+          slugs,
+          slug: open,
+          asBuilder: input.asBuilder,
+        })
       : undefined;
     const view = listingView(data, table, page, input.params, { ...link, selected: found?.record.id }, abilities);
     if (!found) return view;
@@ -166,25 +199,10 @@ export async function loadCustomForm(
   },
 ): Promise<TListingView> {
   const { data } = input;
-  if (!data.source) return listingMessage('not-set-up', LISTING_NOT_SET_UP_MESSAGE);
-  if (data.listingType === 'user' && !data.userLinkFieldId) {
-    return listingMessage('not-set-up', LISTING_NOT_SET_UP_MESSAGE);
-  }
-  const signedIn = input.userRecordId !== undefined || Boolean(input.groups?.length);
-  if (!input.asBuilder) {
-    if (data.listingType === 'user' && !input.userRecordId)
-      return listingMessage('sign-in', LISTING_USER_SIGN_IN_MESSAGE);
-    if (!listingAbilities(data.access, input.groups ?? []).create) {
-      return signedIn ? listingMessage('hidden', '') : listingMessage('sign-in', LISTING_USER_SIGN_IN_MESSAGE);
-    }
-  }
+  const gate = sectionGate(input, 'create');
+  if ('view' in gate) return gate.view;
   try {
-    const source = await listingSourceFor(runtime, input.siteId, data.source, input.cache);
-    if (!source) throw new DataSourceError(503, RECORDS_FETCH_FAILED_MESSAGE);
-    const table = (await source.listTables({ baseId: listingBaseId(data.source) })).find(
-      (t) => t.id === data.source!.tableId,
-    );
-    if (!table) throw new DataSourceError(404, RECORDS_FETCH_FAILED_MESSAGE);
+    const { table } = await listingTable(runtime, input.siteId, data.source!, input.cache);
     return {
       status: 'ok',
       records: [],
@@ -209,6 +227,8 @@ const RECORD_ID_PATTERN = /^rec[A-Za-z0-9]{8,30}$/;
 async function findDetailRecord(input: {
   source: DataSource;
   baseId: string;
+  /** Every table of the base (linked records are titled by their table's primary field). */
+  tables: TableSchema[];
   table: TableSchema;
   data: TDataData;
   viewer: ListingViewer;
@@ -222,19 +242,16 @@ async function findDetailRecord(input: {
   if (!bySlug && !RECORD_ID_PATTERN.test(input.slug)) return undefined;
   const recordId = bySlug ?? input.slug;
   try {
-    const [tables, found] = await Promise.all([
-      input.source.listTables({ baseId: input.baseId }),
-      input.source.getRecord({
-        baseId: input.baseId,
-        tableId: input.table.id,
-        recordId,
-        expandFieldIds: detailLinkFieldIds(input.data),
-      }),
-    ]);
+    const found = await input.source.getRecord({
+      baseId: input.baseId,
+      tableId: input.table.id,
+      recordId,
+      expandFieldIds: detailLinkFieldIds(input.data),
+    });
     if (!found) return undefined;
     const data = input.asBuilder ? { ...input.data, listingType: 'public' as const } : input.data;
     if (!matchesCondition(found.record, listingScopeCondition(data, input.viewer), input.table)) return undefined;
-    return { ...found, tables, bySlug: Boolean(bySlug) };
+    return { ...found, tables: input.tables, bySlug: Boolean(bySlug) };
   } catch (error) {
     if (error instanceof DataSourceError && error.status < 500) return undefined;
     throw error;
@@ -314,9 +331,10 @@ export async function loadRecordPage(
   if (!source) return { kind: 'not-found' };
   const baseId = listingBaseId(data.source);
   try {
-    const table = (await source.listTables({ baseId })).find((t) => t.id === data.source!.tableId);
+    const tables = await source.listTables({ baseId });
+    const table = tables.find((t) => t.id === data.source!.tableId);
     if (!table) return { kind: 'not-found' };
-    const found = await findDetailRecord({ source, baseId, table, data, viewer, slugs, slug: input.slug });
+    const found = await findDetailRecord({ source, baseId, tables, table, data, viewer, slugs, slug: input.slug });
     if (!found) return { kind: 'not-found' };
     const recordId = found.record.id;
     if (!found.bySlug) {

@@ -19,7 +19,7 @@ import { useListingView } from './listing-views';
 import { RecordForm, useFormAnswer } from './RecordForm';
 import { NeighbourBar, RecordDetail } from './RecordPage';
 import { CustomForm } from './CustomForm';
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
 /** The URL of the same listing with some of its state changed (always back to the first page). */
 function withParams(params: TListingParams, change: Partial<TListingParams>): string {
@@ -237,68 +237,69 @@ export function DataListing({ section, position, preview = false }: SectionProps
         : view;
   const refusedCreate = useFormAnswer(section.id, 'listing-create');
   if (shown?.status === 'hidden') return null;
+  const message = shown?.message && (
+    <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">
+      {shown.message}
+    </p>
+  );
+  let body: ReactNode;
   if (section.sectionName === 'record1') {
     const record = shown?.detail?.record ?? (shown?.records[0] ? cardAsRecord(shown.records[0]) : undefined);
-    return (
-      <SectionShell id={section.id} kind="data" name={section.sectionName} background={data.background}>
-        {data.heading && (
-          <BlockHeading
-            position={position}
-            text={data.heading}
-            settings={data.textSettings.heading}
-            className="atrium-listing__heading"
-          />
-        )}
-        {data.description && <p style={textStyle(data.textSettings.description)}>{data.description}</p>}
-        {record ? (
-          <RecordDetail record={record} sectionId={section.id} headingLevel={2} formAction={shown?.formAction} />
-        ) : (
-          shown?.message && (
-            <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">
-              {shown.message}
-            </p>
-          )
-        )}
-        {preview && data.source === null && (
-          <button type="button" className="atrium-listing__connect" data-connect-data={section.id}>
-            Connect data
-          </button>
-        )}
-      </SectionShell>
+    body = record ? (
+      <RecordDetail record={record} sectionId={section.id} headingLevel={2} formAction={shown?.formAction} />
+    ) : (
+      message
     );
-  }
-  if (section.sectionName === 'form1') {
-    return (
-      <SectionShell id={section.id} kind="data" name={section.sectionName} background={data.background}>
-        {data.heading && (
-          <BlockHeading
-            position={position}
-            text={data.heading}
-            settings={data.textSettings.heading}
-            className="atrium-listing__heading"
-          />
+  } else if (section.sectionName === 'form1') {
+    body = shown?.customForm ? (
+      <CustomForm
+        sectionId={section.id}
+        form={shown.customForm}
+        action={shown.formAction}
+        againHref={(shown.formAction ?? '').replace(/\?index$/, '') || '?'}
+      />
+    ) : (
+      message
+    );
+  } else {
+    body = (
+      <>
+        {shown && shown.status === 'ok' && <ListingControls section={section} view={shown} />}
+        {shown?.createForm && (
+          <details className="atrium-listing__create" open={Boolean(refusedCreate)}>
+            <summary>{shown.createForm.label}</summary>
+            <RecordForm
+              form={shown.createForm}
+              sectionId={section.id}
+              intent="listing-create"
+              action={shown.formAction}
+            />
+          </details>
         )}
-        {data.description && <p style={textStyle(data.textSettings.description)}>{data.description}</p>}
-        {shown?.customForm ? (
-          <CustomForm
-            sectionId={section.id}
-            form={shown.customForm}
-            action={shown.formAction}
-            againHref={(shown.formAction ?? '').replace(/\?index$/, '') || '?'}
-          />
-        ) : (
-          shown?.message && (
-            <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">
-              {shown.message}
-            </p>
-          )
-        )}
-        {preview && data.source === null && (
-          <button type="button" className="atrium-listing__connect" data-connect-data={section.id}>
-            Connect data
-          </button>
-        )}
-      </SectionShell>
+        {/* What a search, a filter or a page changes: swapped in place by the portal's listing script. */}
+        <div
+          className={
+            shown?.detail?.type === 'sideBySide'
+              ? 'atrium-listing__results atrium-listing__results--side-by-side'
+              : 'atrium-listing__results'
+          }
+          data-listing-results={section.id}
+        >
+          {shown && shown.records.length > 0 && <Records section={section} view={shown} />}
+          {shown?.detail && <ListingDetail sectionId={section.id} view={shown} detail={shown.detail} />}
+          {message}
+          {shown && (shown.next || shown.params.after) && (
+            <nav className="atrium-listing__pages" aria-label="Pages">
+              {shown.params.after && <a href={withParams(shown.params, {})}>First page</a>}
+              {shown.next && (
+                <a href={listingSearch({ ...shown.params, after: shown.next })} rel="next">
+                  Next page
+                </a>
+              )}
+            </nav>
+          )}
+        </div>
+      </>
     );
   }
   return (
@@ -312,45 +313,7 @@ export function DataListing({ section, position, preview = false }: SectionProps
         />
       )}
       {data.description && <p style={textStyle(data.textSettings.description)}>{data.description}</p>}
-      {shown && shown.status === 'ok' && <ListingControls section={section} view={shown} />}
-      {shown?.createForm && (
-        <details className="atrium-listing__create" open={Boolean(refusedCreate)}>
-          <summary>{shown.createForm.label}</summary>
-          <RecordForm
-            form={shown.createForm}
-            sectionId={section.id}
-            intent="listing-create"
-            action={shown.formAction}
-          />
-        </details>
-      )}
-      {/* What a search, a filter or a page changes: swapped in place by the portal's listing script. */}
-      <div
-        className={
-          shown?.detail?.type === 'sideBySide'
-            ? 'atrium-listing__results atrium-listing__results--side-by-side'
-            : 'atrium-listing__results'
-        }
-        data-listing-results={section.id}
-      >
-        {shown && shown.records.length > 0 && <Records section={section} view={shown} />}
-        {shown?.detail && <ListingDetail sectionId={section.id} view={shown} detail={shown.detail} />}
-        {shown?.message && (
-          <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">
-            {shown.message}
-          </p>
-        )}
-        {shown && (shown.next || shown.params.after) && (
-          <nav className="atrium-listing__pages" aria-label="Pages">
-            {shown.params.after && <a href={withParams(shown.params, {})}>First page</a>}
-            {shown.next && (
-              <a href={listingSearch({ ...shown.params, after: shown.next })} rel="next">
-                Next page
-              </a>
-            )}
-          </nav>
-        )}
-      </div>
+      {body}
       {/* In the builder's preview, the way to the connect-data wizard (the editor handles the click). */}
       {preview && data.source === null && (
         <button type="button" className="atrium-listing__connect" data-connect-data={section.id}>

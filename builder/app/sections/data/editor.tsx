@@ -472,17 +472,23 @@ function singleRecordTabs(context: EditorContext | undefined): DrawerTab[] {
     },
     formsTab(context),
     permissionsTab(context),
-    {
-      id: 'design',
-      label: 'Design',
-      fields: [
-        { kind: 'text', path: 'heading', label: 'Heading' },
-        { kind: 'text', path: 'description', label: 'Description', multiline: true },
-        ...textStyleFields('heading', 'Heading'),
-        ...(backgroundTab(false).fields ?? []),
-      ],
-    },
+    dataDesignTab(),
   ];
+}
+
+/** The Design tab of a data section: the texts around it, their style, then `extra`, then the background. */
+function dataDesignTab(extra: FieldSpec[] = []): DrawerTab {
+  return {
+    id: 'design',
+    label: 'Design',
+    fields: [
+      { kind: 'text', path: 'heading', label: 'Heading' },
+      { kind: 'text', path: 'description', label: 'Description', multiline: true },
+      ...textStyleFields('heading', 'Heading'),
+      ...extra,
+      ...(backgroundTab(false).fields ?? []),
+    ],
+  };
 }
 
 /**
@@ -492,7 +498,7 @@ function singleRecordTabs(context: EditorContext | undefined): DrawerTab[] {
  */
 export const dataEditor: EditorModule = {
   tabs: (sectionName, context) => {
-    if (sectionName === 'form1') return formSectionTabs(context, permissionsTab(context));
+    if (sectionName === 'form1') return formSectionTabs(context, permissionsTab(context), dataDesignTab());
     if (sectionName === 'record1') return singleRecordTabs(context);
     const record = recordPageTab(sectionName, context);
     const data = dataTab(sectionName, context);
@@ -500,58 +506,48 @@ export const dataEditor: EditorModule = {
       { ...data, fields: [...(data.fields ?? []), ...(record.fields ?? [])] },
       formsTab(context),
       permissionsTab(context),
-      {
-        id: 'design',
-        label: 'Design',
-        fields: [
-          { kind: 'text', path: 'heading', label: 'Heading' },
-          { kind: 'text', path: 'description', label: 'Description', multiline: true },
-          ...textStyleFields('heading', 'Heading'),
-          {
-            kind: 'slider',
-            path: 'pageSize',
-            label: 'Records per page',
-            range: { min: 1, max: LISTING_MAX_PAGE_SIZE, step: 1 },
-          },
-          { kind: 'text', path: 'search.placeholder', label: 'Search placeholder' },
-          { kind: 'text', path: 'search.empty', label: 'Text when nothing matches' },
-          { kind: 'toggle', path: 'search.hide', label: 'Hide the search' },
-          {
-            kind: 'select',
-            path: 'filterLayout',
-            label: 'Search and filters',
-            options: [
-              { label: 'Above the records', value: 'top' },
-              { label: 'At the side', value: 'side' },
-            ],
-          },
-          {
-            kind: 'select',
-            path: 'conjunction',
-            label: 'Records must match',
-            options: [
-              { label: 'Any filter (or)', value: 'or' },
-              { label: 'Every filter (and)', value: 'and' },
-            ],
-          },
-          ...(sectionName.startsWith('grid')
-            ? ([
-                { kind: 'slider', path: 'columns', label: 'Cards per row', range: { min: 1, max: 4, step: 1 } },
-              ] as const)
-            : []),
-          {
-            kind: 'select',
-            path: 'cardVariant',
-            label: 'Card style',
-            options: [
-              { label: 'Shadowed', value: 'shadowed' },
-              { label: 'Bordered', value: 'bordered' },
-              { label: 'None', value: 'none' },
-            ],
-          },
-          ...(backgroundTab(false).fields ?? []),
-        ],
-      },
+      dataDesignTab([
+        {
+          kind: 'slider',
+          path: 'pageSize',
+          label: 'Records per page',
+          range: { min: 1, max: LISTING_MAX_PAGE_SIZE, step: 1 },
+        },
+        { kind: 'text', path: 'search.placeholder', label: 'Search placeholder' },
+        { kind: 'text', path: 'search.empty', label: 'Text when nothing matches' },
+        { kind: 'toggle', path: 'search.hide', label: 'Hide the search' },
+        {
+          kind: 'select',
+          path: 'filterLayout',
+          label: 'Search and filters',
+          options: [
+            { label: 'Above the records', value: 'top' },
+            { label: 'At the side', value: 'side' },
+          ],
+        },
+        {
+          kind: 'select',
+          path: 'conjunction',
+          label: 'Records must match',
+          options: [
+            { label: 'Any filter (or)', value: 'or' },
+            { label: 'Every filter (and)', value: 'and' },
+          ],
+        },
+        ...(sectionName.startsWith('grid')
+          ? ([{ kind: 'slider', path: 'columns', label: 'Cards per row', range: { min: 1, max: 4, step: 1 } }] as const)
+          : []),
+        {
+          kind: 'select',
+          path: 'cardVariant',
+          label: 'Card style',
+          options: [
+            { label: 'Shadowed', value: 'shadowed' },
+            { label: 'Bordered', value: 'bordered' },
+            { label: 'None', value: 'none' },
+          ],
+        },
+      ]),
     ];
   },
 };

@@ -8,12 +8,7 @@ import {
   type TFormTheme,
 } from '@atrium/core';
 import { Select } from '@shopify/polaris';
-import {
-  backgroundTab,
-  textStyleFields,
-  type DrawerTab,
-  type EditorContext,
-} from '../../editor/block-drawer/field-specs';
+import type { DrawerTab, EditorContext } from '../../editor/block-drawer/field-specs';
 
 /**
  * The Form layout in the block drawer (spec doc 2 'Form builder', doc 3 §4.9): groups holding
@@ -21,7 +16,11 @@ import {
  * like every list item), the submit button and success screen, the theme, who may submit, and
  * the texts around the form.
  */
-export function formSectionTabs(context: EditorContext | undefined, permissions: DrawerTab): DrawerTab[] {
+export function formSectionTabs(
+  context: EditorContext | undefined,
+  permissions: DrawerTab,
+  design: DrawerTab,
+): DrawerTab[] {
   const fields = (context?.tableFields ?? []).filter((f) => FORM_FIELD_TYPES.includes(f.type));
   const nameOf = (id: string) => fields.find((f) => f.id === id)?.name;
   return [
@@ -155,15 +154,6 @@ export function formSectionTabs(context: EditorContext | undefined, permissions:
       ],
     },
     permissions,
-    {
-      id: 'design',
-      label: 'Design',
-      fields: [
-        { kind: 'text', path: 'heading', label: 'Heading' },
-        { kind: 'text', path: 'description', label: 'Description', multiline: true },
-        ...textStyleFields('heading', 'Heading'),
-        ...(backgroundTab(false).fields ?? []),
-      ],
-    },
+    design,
   ];
 }
