@@ -111,6 +111,10 @@ describe('[EDITOR] document actions', () => {
     expect(next.contents.sections[1]!.data.heading).toBe('New heading');
     expect(next.contents.sections[0]).toBe(doc.contents.sections[0]);
     expect(documentReducer(doc, { type: 'replace-section-data', id: 'nope', data })).toBe(doc);
+    // The listing editor saves a new layout with the data.
+    const relaid = documentReducer(doc, { type: 'replace-section-data', id: 'b', data, sectionName: 'hero02' });
+    expect(relaid.contents.sections[1]!.sectionName).toBe('hero02');
+    expect(next.contents.sections[1]!.sectionName).toBe(doc.contents.sections[1]!.sectionName);
   });
 
   it('sets the header, footer and theme', () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PORTAL_PORT } from '../playwright.config';
+import { listingEditor } from '../support/listing-editor';
 
 const PORTAL = `http://demo.localhost:${PORTAL_PORT}`;
 const OTHER_PORTAL = `http://members-club.localhost:${PORTAL_PORT}`;
@@ -280,20 +281,19 @@ test('[LISTING] a client signs in, creates a project with the form, edits it, ru
   await connect.getByLabel('Field linking records to your users').selectOption({ label: 'Client' });
   await connect.getByRole('button', { name: 'Connect' }).click();
   await expect(connect).toBeHidden();
-  const drawer = page.getByRole('complementary', { name: 'Edit Data' });
-  await drawer.getByLabel('Subtitle').selectOption({ label: 'Status' });
-  await drawer.getByRole('tab', { name: 'Forms' }).click();
-  await drawer.getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
-  await drawer.getByRole('button', { name: 'Add action' }).click();
-  await drawer.getByLabel('Button text', { exact: true }).fill('Mark done');
-  await drawer.getByRole('button', { name: 'Add operation' }).click();
-  await drawer.getByLabel('Field', { exact: true }).selectOption({ label: 'Status' });
-  await drawer.getByLabel('Value', { exact: true }).fill('Done');
+  const editor = listingEditor(page);
+  await editor.panel('Listing Fields').getByLabel('Subtitle').selectOption({ label: 'Status' });
+  await editor.step('Detailed View');
+  await editor.addUpdateAction('Mark done', 'Status', 'Done');
+  await editor.step('Forms');
+  await editor.panel('Form Fields').getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
   // Clients may view, create and edit their projects.
-  await drawer.getByRole('tab', { name: 'Permissions' }).click();
-  const clients = drawer.getByRole('group', { name: 'Clients' });
+  const permissions = await editor.open('Permissions');
+  const clients = permissions.getByRole('group', { name: 'Clients' });
   await clients.getByRole('checkbox', { name: 'Create' }).check({ force: true });
   await clients.getByRole('checkbox', { name: 'Edit' }).check({ force: true });
+  await editor.save();
+  await editor.back();
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PORTAL_PORT } from '../playwright.config';
+import { listingEditor } from '../support/listing-editor';
 
 test('[LISTING] the same listing flows against Airtable (the fake Airtable on loopback)', async ({ page }) => {
   await page.goto('/login');
@@ -46,12 +47,21 @@ test('[LISTING] the same listing flows against Airtable (the fake Airtable on lo
 
   const preview = page.locator('.atrium-editor__preview');
   await expect(preview.locator('.atrium-listing__card')).toHaveCount(20);
-  const drawer = page.getByRole('complementary', { name: 'Edit Data' });
-  await drawer.getByRole('tab', { name: 'Forms' }).click();
-  await drawer.getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
-  await drawer.getByRole('tab', { name: 'Permissions' }).click();
-  await drawer.getByRole('group', { name: 'Anyone' }).getByRole('checkbox', { name: 'Create' }).check({ force: true });
-  await drawer.getByRole('group', { name: 'Anyone' }).getByRole('checkbox', { name: 'Edit' }).check({ force: true });
+  const editor = listingEditor(page);
+  await expect(editor.canvas.locator('.atrium-listing__card')).toHaveCount(20);
+  await editor.step('Forms');
+  await editor.panel('Form Fields').getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
+  const permissions = await editor.open('Permissions');
+  await permissions
+    .getByRole('group', { name: 'Anyone' })
+    .getByRole('checkbox', { name: 'Create' })
+    .check({ force: true });
+  await permissions
+    .getByRole('group', { name: 'Anyone' })
+    .getByRole('checkbox', { name: 'Edit' })
+    .check({ force: true });
+  await editor.save();
+  await editor.back();
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PORTAL_PORT } from '../playwright.config';
+import { listingEditor } from '../support/listing-editor';
 
 /** The demo builder logs in and opens the demo portal's editor. */
 async function openDemoEditor(page: Page) {
@@ -49,51 +50,65 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await connect.getByRole('button', { name: 'Connect' }).click();
   await expect(connect).toBeHidden();
 
-  // The preview shows real records at once; the Data tab picks the card's fields.
-  const preview = page.locator('.atrium-editor__preview');
-  await expect(preview.locator('.atrium-listing__card')).toHaveCount(20);
-  const drawer = page.getByRole('complementary', { name: 'Edit Data' });
-  await drawer.getByLabel('Subtitle').selectOption({ label: 'Status' });
-  await expect(preview.locator('.atrium-listing__subtitle').first()).toHaveText(
+  // The listing editor opens on the Listing step with its fields; its preview shows real records.
+  const editor = listingEditor(page);
+  const canvas = editor.canvas;
+  await expect(canvas.locator('.atrium-listing__card')).toHaveCount(20);
+  await editor.panel('Listing Fields').getByLabel('Subtitle').selectOption({ label: 'Status' });
+  await expect(canvas.locator('.atrium-listing__subtitle').first()).toHaveText(
     /Planning|In progress|Review|Done|On hold|Active/,
   );
-  await drawer.getByRole('tab', { name: 'Design' }).click();
-  await drawer.getByLabel('Heading', { exact: true }).fill('Project board');
-  await expect(preview.getByRole('heading', { name: 'Project board' })).toBeVisible();
+  const header = await editor.open('Header');
+  await header.getByLabel('Heading', { exact: true }).fill('Project board');
+  await expect(canvas.getByRole('heading', { name: 'Project board' })).toBeVisible();
+  // One panel at a time.
+  await expect(editor.panel('Listing Fields')).toBeHidden();
 
-  // Record pages: SEO from fields, and pretty URLs synced from the Name field.
-  await drawer.getByRole('tab', { name: 'Data' }).click();
-  await drawer.getByLabel('Meta description').selectOption({ label: 'Notes' });
-  await drawer.getByLabel('Pretty URL field').selectOption({ label: 'Name' });
-  await drawer.getByRole('button', { name: 'Save and Sync' }).click();
+  // Detailed View: a card opens its record there; SEO from fields, pretty URLs synced from Name.
+  const firstCardName = (await canvas.locator('.atrium-listing__title a').first().textContent()) ?? '';
+  await canvas.locator('.atrium-listing__title a').first().click();
+  await expect(editor.root.getByRole('tab', { name: 'Detailed View' })).toHaveAttribute('aria-selected', 'true');
+  await expect(canvas.getByRole('heading', { level: 1, name: firstCardName })).toBeVisible();
+  const seo = await editor.open('SEO Settings');
+  await seo.getByLabel('Meta description').selectOption({ label: 'Notes' });
+  const prettyUrl = await editor.open('Pretty URL');
+  await prettyUrl.getByLabel('Pretty URL field').selectOption({ label: 'Name' });
+  await prettyUrl.getByRole('button', { name: 'Save and Sync' }).click();
   await expect(page.getByText(/Successfully synced \d+ of 3\d\./)).toBeVisible();
 
-  // The record page: two columns with a block of fields.
-  await drawer.getByLabel('Record page layout').selectOption('columns');
-  await drawer.getByRole('button', { name: 'Add block' }).click();
-  await drawer.getByLabel('Block title').fill('About this project');
-  await drawer.getByRole('list', { name: 'Blocks' }).getByRole('checkbox', { name: 'Notes' }).check({ force: true });
+  // The record page: two columns with a block of fields, added from Add Block.
+  const appearance = await editor.open('Appearance');
+  await appearance.getByLabel('Record page layout').selectOption('columns');
+  const addBlock = await editor.open('Add Block');
+  await addBlock.getByRole('button', { name: /Description Lists/ }).click();
+  const editBlock = editor.panel('Edit Block');
+  await editBlock.getByLabel('Block title').fill('About this project');
+  await editBlock.getByRole('checkbox', { name: 'Notes' }).check({ force: true });
+  await expect(canvas.getByRole('heading', { level: 2, name: 'About this project' })).toBeVisible();
+  // A record action that marks a project done.
+  await editor.addUpdateAction('Mark done', 'Status', 'Done');
 
-  // Forms: the fields people fill in, and a record action that marks a project done.
-  await drawer.getByRole('tab', { name: 'Forms' }).click();
-  await drawer.getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
-  await drawer.getByRole('checkbox', { name: 'Status', exact: true }).check({ force: true });
-  await drawer.getByRole('button', { name: 'Add action' }).click();
-  await drawer.getByLabel('Button text', { exact: true }).fill('Mark done');
-  await drawer.getByRole('button', { name: 'Add operation' }).click();
-  await drawer.getByLabel('Field', { exact: true }).selectOption({ label: 'Status' });
-  await drawer.getByLabel('Value', { exact: true }).fill('Done');
+  // Forms: the fields people fill in.
+  await editor.step('Forms');
+  const formFields = editor.panel('Form Fields');
+  await formFields.getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
+  await formFields.getByRole('checkbox', { name: 'Status', exact: true }).check({ force: true });
   // Permissions: anyone may create and edit (and so view) these records.
-  await drawer.getByRole('tab', { name: 'Permissions' }).click();
-  const anyone = drawer.getByRole('group', { name: 'Anyone' });
+  const permissions = await editor.open('Permissions');
+  const anyone = permissions.getByRole('group', { name: 'Anyone' });
   await anyone.getByRole('checkbox', { name: 'Create' }).check({ force: true });
   await anyone.getByRole('checkbox', { name: 'Edit' }).check({ force: true });
   await expect(anyone.getByRole('checkbox', { name: 'Edit' })).toBeChecked();
-  await expect(preview.locator('.atrium-listing__create')).toBeVisible();
   // In the preview the form only says where to try it.
-  await preview.locator('.atrium-listing__create summary').click();
-  await preview.locator('.atrium-listing__create form button[type="submit"]').click();
+  await canvas.locator('.atrium-listing__create form button[type="submit"]').click();
   await expect(page.getByText('Preview only. You can test form submission in the live app.')).toBeVisible();
+  await editor.save();
+  await editor.back();
+
+  // Saved into the page: the page's preview has the create form too.
+  const preview = page.locator('.atrium-editor__preview');
+  await expect(preview.locator('.atrium-listing__create')).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Project board' })).toBeVisible();
 
   // Publish.
   await page.getByRole('button', { name: 'Publish Changes' }).click();
@@ -195,9 +210,13 @@ test('[LISTING] records in a modal: the builder switches the detail view, the po
   const frame = preview.locator('.atrium-section-frame').first();
   await frame.hover();
   await frame.getByRole('button', { name: 'Edit section', exact: true }).click();
-  const drawer = page.getByRole('complementary', { name: 'Edit Data' });
-  await drawer.getByLabel('Open a record').selectOption('modal');
-  await drawer.getByLabel('Modal size').selectOption('4xl');
+  const editor = listingEditor(page);
+  await editor.step('Detailed View');
+  const appearance = editor.panel('Appearance');
+  await appearance.getByLabel('Open a record').selectOption('modal');
+  await appearance.getByLabel('Modal size').selectOption('4xl');
+  await editor.save();
+  await editor.back();
   // In the preview a card opens its record in the modal (a real record), and closes again.
   const firstCard = preview.locator('.atrium-listing__title a').first();
   await expect(firstCard).toHaveAttribute('href', /^\?record=/);
@@ -309,4 +328,65 @@ test('[LISTING] a Form section: the builder adds a form of a table, people submi
   // The record is in the table: the project board lists it.
   await page.goto(`http://demo.localhost:${PORTAL_PORT}/project-board?q=E2E+form+request`);
   await expect(page.locator('.atrium-listing__title')).toHaveText(['E2E form request']);
+});
+
+test('[LISTING] a Single Record View: the builder picks a record by sort, adds a header and a text block, the portal shows that record', async ({
+  page,
+}) => {
+  await openDemoEditor(page);
+  await page.getByRole('button', { name: 'Add Page' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create Page' });
+  await create.getByLabel('Name').fill('Featured');
+  await create.getByRole('button', { name: 'Create Page' }).click();
+  await expect(page.getByText('Your page is empty - Start by adding a section to your page')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Section' });
+  await modal.getByRole('tab', { name: 'Single Record View' }).click();
+  await modal.getByRole('button', { name: /Add Single Record View layout 1/ }).click();
+  const connect = page.getByRole('dialog', { name: "Let's Connect" });
+  await connect.getByLabel('Table', { exact: true }).selectOption({ label: 'Projects' });
+  await connect.getByLabel('Default sort').selectOption('field');
+  await connect.getByLabel('Sort field').selectOption({ label: 'Name' });
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(connect).toBeHidden();
+
+  // The listing editor has only the Detailed View and Forms steps; the preview shows the first record by Name.
+  const editor = listingEditor(page);
+  await expect(editor.root.locator('.atrium-listing-editor__steps').getByRole('tab')).toHaveText([
+    'Detailed View',
+    'Forms',
+  ]);
+  const name = editor.canvas.locator('.atrium-record__title');
+  await expect(name).toHaveCount(1);
+  const recordName = (await name.textContent()) ?? '';
+  expect(recordName).not.toBe('');
+  const header = await editor.open('Header');
+  await header.getByLabel('Heading', { exact: true }).fill('Featured project');
+  await expect(editor.canvas.getByRole('heading', { name: 'Featured project' })).toBeVisible();
+  const addBlock = await editor.open('Add Block');
+  await addBlock.getByRole('button', { name: /Free Text/ }).click();
+  const block = editor.panel('Edit Block');
+  await block.getByLabel('Block title').fill('Why we like it');
+  await block.getByLabel('Text', { exact: true }).fill('Our pick of the week.');
+  await expect(editor.canvas.getByText('Our pick of the week.')).toBeVisible();
+  await expect(editor.root.getByRole('list', { name: 'Blocks' }).getByRole('listitem')).toHaveCount(1);
+  // Leaving with unsaved changes asks first; Cancel stays.
+  await editor.root.getByRole('button', { name: 'Back to editor' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave the listing editor?' });
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor.root).toBeVisible();
+  await editor.save();
+  await editor.back();
+  const preview = page.locator('.atrium-editor__preview');
+  await expect(preview.getByText('Our pick of the week.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish Changes' }).click();
+  await expect(page.getByText(/published/i).first()).toBeVisible();
+
+  // On the portal: the same record, server-rendered, with no links to record pages.
+  await page.goto(`http://demo.localhost:${PORTAL_PORT}/featured`);
+  await expect(page.getByRole('heading', { name: 'Featured project' })).toBeVisible();
+  await expect(page.locator('.atrium-record__title')).toHaveText(recordName);
+  await expect(page.getByText('Our pick of the week.')).toBeVisible();
+  await expect(page.locator('.atrium-listing__card')).toHaveCount(0);
+  await expect(page.locator('a[href^="/featured/"]')).toHaveCount(0);
 });

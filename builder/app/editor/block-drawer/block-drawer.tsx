@@ -1,8 +1,7 @@
-import { SECTION_CATALOGUE, hasRecordPages, type TSection } from '@atrium/core';
+import { SECTION_CATALOGUE, type TSection } from '@atrium/core';
 import { SECTION_EDITORS } from '../../sections/registry';
 import { DocumentDrawer, schemaCheck } from './document-drawer';
 import { useListingTable } from '../../data-sections/use-listing-table';
-import { PrettyUrlSync } from '../../data-sections/pretty-url-sync';
 
 export interface BlockDrawerProps {
   siteId: string;
@@ -13,8 +12,9 @@ export interface BlockDrawerProps {
 }
 
 /**
- * The marketing block drawer (spec doc 2 §2, §4 'Drawer'): the tabs the block's type has (its
- * editor module in builder/app/sections/<type>/editor.ts), validated with the type's schema.
+ * The block drawer (spec doc 2 §2, §4 'Drawer'): the tabs the block's type has (its editor module
+ * in builder/app/sections/<type>/editor.ts), validated with the type's schema. Listings open the
+ * full-screen listing editor instead; the Form section is edited here.
  */
 export function BlockDrawer({ siteId, section, onChange, onClose }: BlockDrawerProps) {
   const schema = SECTION_CATALOGUE[section.type].schema;
@@ -29,11 +29,6 @@ export function BlockDrawer({ siteId, section, onChange, onClose }: BlockDrawerP
       check={schemaCheck(schema, (data) => ({ ...section, data }))}
       onChange={onChange}
       onClose={onClose}
-      footer={
-        section.type === 'data' && hasRecordPages(section) ? (
-          <PrettyUrlSync siteId={siteId} sectionId={section.id} data={section.data} />
-        ) : undefined
-      }
     />
   );
 }

@@ -23,6 +23,8 @@ export interface DocumentDrawerProps<T> {
   closeLabel: string;
   /** Actions under the fields (a drawer that saves explicitly, like Sign Up Form). */
   footer?: ReactNode;
+  /** Inside a layout of its own (the listing editor's side panel) instead of over the page. */
+  embedded?: boolean;
 }
 
 type Validate = (path: string, value: unknown) => string | undefined;
@@ -53,6 +55,7 @@ export function DocumentDrawer<T>({
   onClose,
   closeLabel,
   footer,
+  embedded = false,
 }: DocumentDrawerProps<T>) {
   const [tab, setTab] = useState(0);
   const current: DrawerTab = tabs[Math.min(tab, tabs.length - 1)]!;
@@ -65,7 +68,7 @@ export function DocumentDrawer<T>({
 
   return (
     <aside
-      className="atrium-block-drawer"
+      className={embedded ? 'atrium-block-drawer atrium-block-drawer--embedded' : 'atrium-block-drawer'}
       aria-labelledby="atrium-block-drawer-title"
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();

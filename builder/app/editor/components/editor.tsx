@@ -6,6 +6,7 @@ import { HeaderDrawer } from '../../settings-drawers/header-drawer';
 import { ThemeDrawer } from '../../settings-drawers/theme-drawer';
 import { AddSectionModal } from '../add-section/add-section-modal';
 import { ConnectDataModal } from '../../data-sections/connect-data-modal';
+import { ListingEditor } from '../../data-sections/listing-editor';
 import { BlockDrawer } from '../block-drawer/block-drawer';
 import { useEditorDocument } from '../document/use-editor-document';
 import { useUndoShortcuts } from '../document/use-undo-shortcuts';
@@ -24,6 +25,15 @@ import { FaviconInfoModal } from './favicon-info-modal';
 import { PagePreview } from './page-preview';
 import { PageSettingsModal } from './page-settings-modal';
 import { TopBar } from './top-bar';
+
+/** After a drawer or the listing editor closes, focus goes back to the section's edit button. */
+function focusSectionEdit(id: string) {
+  requestAnimationFrame(() =>
+    document
+      .querySelector<HTMLElement>(`.atrium-section-frame[data-section-id="${CSS.escape(id)}"] [data-control="edit"]`)
+      ?.focus(),
+  );
+}
 
 export const SAVE_BEFORE_SWITCH_FAILED =
   "Your changes to this page couldn't be saved yet, so it stays open. Try again.";
@@ -86,8 +96,16 @@ function EditorScreen({ data }: { data: EditorData }) {
   const myAccount = useMyAccountEditor(data.site.id, data.page.type === 'account');
   const [myAccountDrawer, setMyAccountDrawer] = useState(data.page.type === 'account');
   useEffect(() => setMyAccountDrawer(data.page.type === 'account'), [data.page.type]);
+  // The data section open in the full-screen listing editor (lists, grids, tables, single records).
+  const [listingId, setListingId] = useState<string | null>(null);
   const editSection = (id: string | null) => {
     if (id) setSettingsDrawer(null);
+    const section = id ? doc.document.contents.sections.find((s) => s.id === id) : undefined;
+    if (section?.type === 'data' && section.sectionName !== 'form1') {
+      setEditingId(null);
+      setListingId(section.id);
+      return;
+    }
     setEditingId(id);
   };
   const openSettings = (drawer: 'theme' | 'footer' | 'header') => {
@@ -95,6 +113,7 @@ function EditorScreen({ data }: { data: EditorData }) {
     setSettingsDrawer(drawer);
   };
   const editing = editingId ? doc.document.contents.sections.find((s) => s.id === editingId) : undefined;
+  const listing = listingId ? doc.document.contents.sections.find((s) => s.id === listingId) : undefined;
 
   const dialogPage = dialog && 'pageId' in dialog ? data.pages.find((p) => p.id === dialog.pageId) : undefined;
   const close = () => dispatch({ type: 'close' });
@@ -175,16 +194,23 @@ function EditorScreen({ data }: { data: EditorData }) {
             doc.edit({ type: 'replace-section-data', id: editing.id, data: sectionData, target })
           }
           onClose={() => {
-            const id = editing.id;
             setEditingId(null);
-            // Focus goes back to the section's edit button.
-            requestAnimationFrame(() =>
-              document
-                .querySelector<HTMLElement>(
-                  `.atrium-section-frame[data-section-id="${CSS.escape(id)}"] [data-control="edit"]`,
-                )
-                ?.focus(),
-            );
+            focusSectionEdit(editing.id);
+          }}
+        />
+      )}
+      {listing?.type === 'data' && (
+        <ListingEditor
+          key={listing.id}
+          siteId={data.site.id}
+          section={listing}
+          theme={doc.document.theme}
+          onSave={(sectionData, sectionName) =>
+            doc.edit({ type: 'replace-section-data', id: listing.id, data: sectionData, sectionName })
+          }
+          onClose={() => {
+            setListingId(null);
+            focusSectionEdit(listing.id);
           }}
         />
       )}

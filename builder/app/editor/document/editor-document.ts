@@ -40,7 +40,8 @@ export type DocumentAction =
    * Replaces a section's data (the block drawer, on every change). `target` names what is being
    * typed in (e.g. 'heading'): consecutive changes to the same target merge into one undo step.
    */
-  | { type: 'replace-section-data'; id: string; data: TSectionData; target?: string }
+  /** `sectionName`: a new layout of the same type too (the listing editor's Listing Appearance). */
+  | { type: 'replace-section-data'; id: string; data: TSectionData; target?: string; sectionName?: string }
   | { type: 'set-header'; header: THeader }
   | { type: 'set-footer'; footer: TFooter }
   | { type: 'set-theme'; theme: TTheme };
@@ -79,7 +80,12 @@ export function documentReducer(doc: EditorDocument, action: DocumentAction): Ed
       const index = sections.findIndex((s) => s.id === action.id);
       if (index < 0) return doc;
       const next = [...sections];
-      next[index] = { ...sections[index]!, data: action.data } as TSection;
+      const section = sections[index]!;
+      next[index] = {
+        ...section,
+        sectionName: action.sectionName ?? section.sectionName,
+        data: action.data,
+      } as TSection;
       return withSections(doc, next);
     }
     case 'set-header':

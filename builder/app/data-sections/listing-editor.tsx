@@ -1,0 +1,410 @@
+import {
+  LISTING_UPDATED_MESSAGE,
+  SECTION_CATALOGUE,
+  themeCssVariables,
+  type TDataData,
+  type TSection,
+  type TTheme,
+} from '@atrium/core';
+import {
+  ListingViews,
+  NeighbourBar,
+  RecordDetail,
+  RecordForm,
+  RenderSection,
+  ThemeFontFaces,
+  customProperties,
+} from '@atrium/sections';
+import { Banner, Button, ButtonGroup, Modal, Select, Tabs, Text } from '@shopify/polaris';
+import { ArrowLeftIcon, ArrowDownIcon, ArrowUpIcon, DeleteIcon, EditIcon } from '@shopify/polaris-icons';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useToast } from '../components/builder-frame';
+import { DocumentDrawer, schemaCheck } from '../editor/block-drawer/document-drawer';
+import { PREVIEW_ACTIONS_MESSAGE, PREVIEW_FORMS_MESSAGE } from '../editor/components/page-preview';
+import {
+  BLOCK_KIND_LABELS,
+  LISTING_STEP_LABELS,
+  listingPanel,
+  listingSteps,
+  stepToolbar,
+  withLayout,
+  type ListingPanelId,
+  type ListingStep,
+} from './listing-panels';
+import { useListingPreviews } from './use-listing-previews';
+import { useListingTable } from './use-listing-table';
+
+type DataSection = Extract<TSection, { type: 'data' }>;
+
+export const LEAVE_LISTING_EDITOR_TITLE = 'Leave the listing editor?';
+export const DETAIL_NONE_NOTE =
+  'Records of this listing do not open. Choose how they open (a page, a modal or side by side) in Appearance.';
+
+/** The panel a step opens with: its toolbar's first. */
+function firstPanel(step: ListingStep, sectionName: string, data: TDataData): ListingPanelId | null {
+  return stepToolbar(step, sectionName, data)[0]?.panel ?? null;
+}
+
+/**
+ * The full-screen listing editor (spec doc 2 §2 'Listing editor'): the top bar's Data and
+ * Permissions buttons, step tabs (Table or Listing, Detailed View, Forms), Back to editor and
+ * Save changes; under it the step's toolbar, a live preview from real records and one side panel
+ * at a time. Changes stay in the editor's draft until 'Save changes' puts them in the page
+ * (one undo step); leaving with unsaved changes asks first.
+ */
+export function ListingEditor({
+  siteId,
+  section,
+  theme,
+  onSave,
+  onClose,
+}: {
+  siteId: string;
+  section: DataSection;
+  theme: TTheme;
+  onSave: (data: TDataData, sectionName: string) => void;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const [draft, setDraft] = useState({ data: section.data, sectionName: section.sectionName });
+  const saved = JSON.stringify({ data: section.data, sectionName: section.sectionName });
+  const dirty = JSON.stringify(draft) !== saved;
+  const steps = listingSteps(draft.sectionName);
+  const [stepChoice, setStep] = useState<ListingStep>(steps[0]!);
+  const step = steps.includes(stepChoice) ? stepChoice : steps[0]!;
+  const [panel, setPanel] = useState<ListingPanelId | null>(() =>
+    firstPanel(steps[0]!, section.sectionName, section.data),
+  );
+  const [blockIndex, setBlockIndex] = useState(0);
+  const [leaving, setLeaving] = useState(false);
+  const [picked, setPicked] = useState('');
+  const context = useListingTable(siteId, draft.data.source);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => rootRef.current?.focus(), []);
+
+  const draftSection = useMemo(
+    () => ({ ...section, sectionName: draft.sectionName, data: draft.data }) as DataSection,
+    [section, draft],
+  );
+  // The Detailed View previews a record as its modal shows it (any detail type, so it can be edited first).
+  const detailId = `${section.id}-detail`;
+  const isRecordView = draft.sectionName === 'record1';
+  const previewSections = useMemo(() => {
+    if (step !== 'detail' || isRecordView) return [draftSection];
+    const detailData = { ...draft.data, detail: { ...draft.data.detail, type: 'modal' as const } };
+    return [draftSection, { ...draftSection, id: detailId, data: detailData }];
+  }, [draftSection, draft.data, step, isRecordView, detailId]);
+  // The listing's records come first; the Detailed View then asks for the picked (or first) one.
+  const [record, setRecord] = useState('');
+  const views = useListingPreviews(siteId, previewSections, undefined, record ? { [detailId]: record } : {});
+  const listingView = views[section.id];
+  const records = listingView?.records ?? [];
+  const shownRecord = picked || records[0]?.id || '';
+  useEffect(() => setRecord(shownRecord), [shownRecord]);
+
+  const change = (data: TDataData) => setDraft((current) => ({ ...current, data }));
+  const check = schemaCheck(SECTION_CATALOGUE.data.schema, (data) => ({ ...draftSection, data }));
+  const save = () => {
+    if (check(draft.data)) return;
+    onSave(draft.data, draft.sectionName);
+    toast(LISTING_UPDATED_MESSAGE);
+  };
+  const leave = () => (dirty ? setLeaving(true) : onClose());
+  const openPanel = (id: ListingPanelId) => setPanel((current) => (current === id ? null : id));
+  const selectStep = (next: ListingStep) => {
+    setStep(next);
+    setPanel(firstPanel(next, draft.sectionName, draft.data));
+  };
+  const current = panel
+    ? listingPanel(panel, {
+        siteId,
+        sectionId: section.id,
+        sectionName: draft.sectionName,
+        context,
+        blockIndex,
+        onLayout: (sectionName) => setDraft((d) => ({ sectionName, data: withLayout(d.data, sectionName) })),
+        onBlockAdded: (index) => {
+          setBlockIndex(index);
+          setPanel('edit-block');
+        },
+      })
+    : null;
+  const blocks = draft.data.detail.blocks;
+  const editBlock = (index: number) => {
+    setBlockIndex(index);
+    setPanel('edit-block');
+  };
+  const moveBlock = (index: number, by: -1 | 1) => {
+    const next = [...blocks];
+    const [moved] = next.splice(index, 1);
+    next.splice(index + by, 0, moved!);
+    change({ ...draft.data, detail: { ...draft.data.detail, blocks: next } });
+    if (panel === 'edit-block' && blockIndex === index) setBlockIndex(index + by);
+  };
+  const removeBlock = (index: number) => {
+    change({ ...draft.data, detail: { ...draft.data.detail, blocks: blocks.filter((_, i) => i !== index) } });
+    if (panel === 'edit-block') setPanel(null);
+  };
+
+  // Links in the preview stay in the editor: a record's link opens it in the Detailed View.
+  function onClickCapture(event: MouseEvent<HTMLDivElement>) {
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor) return;
+    event.preventDefault();
+    const href = anchor.getAttribute('href') ?? '';
+    const card = records.find((r) => r.href === href);
+    const fromQuery = new URLSearchParams(href.split('?')[1] ?? '').get('record');
+    const id = card?.id ?? records.find((r) => r.id === fromQuery)?.id;
+    if (id && steps.includes('detail')) {
+      setPicked(id);
+      selectStep('detail');
+    }
+  }
+
+  const detailView = views[detailId]?.detail?.record;
+  let canvas;
+  if (step === 'table' || step === 'listing' || (step === 'detail' && isRecordView)) {
+    canvas =
+      step === 'table' && draft.data.tableFields.length === 0 ? (
+        <div className="atrium-listing-editor__empty">
+          <Text as="h2" variant="headingLg">
+            Empty Table
+          </Text>
+          <Button variant="primary" onClick={() => setPanel('table-fields')}>
+            Select Fields
+          </Button>
+        </div>
+      ) : (
+        <RenderSection section={draftSection} position={0} preview />
+      );
+  } else if (step === 'detail') {
+    canvas = (
+      <section className="atrium-section atrium-record">
+        <div className="atrium-container">
+          {detailView ? (
+            <>
+              <RecordDetail record={detailView} sectionId={section.id} headingLevel={1} />
+              {draft.data.detail.type !== 'sideBySide' && detailView.neighbours && (
+                <NeighbourBar neighbours={detailView.neighbours} />
+              )}
+            </>
+          ) : (
+            <p className="atrium-listing__message" role="status">
+              {listingView?.message ?? 'Loading a record…'}
+            </p>
+          )}
+        </div>
+      </section>
+    );
+  } else {
+    const form = listingView?.createForm;
+    canvas = (
+      <section className="atrium-section atrium-listing">
+        <div className="atrium-container">
+          {form ? (
+            <div className="atrium-listing__create">
+              <h2 className="atrium-record__title">{form.label}</h2>
+              <RecordForm form={form} sectionId={section.id} intent="listing-create" />
+            </div>
+          ) : (
+            <div className="atrium-listing-editor__empty">
+              <Text as="h2" variant="headingLg">
+                Nothing to show yet
+              </Text>
+              <Text as="p">Choose the fields people fill in to create records.</Text>
+              <Button onClick={() => setPanel('form-fields')}>Form Fields</Button>
+            </div>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      tabIndex={-1}
+      className="atrium-listing-editor"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Listing editor"
+    >
+      <header className="atrium-listing-editor__bar">
+        <Button icon={ArrowLeftIcon} onClick={leave}>
+          Back to editor
+        </Button>
+        <ButtonGroup>
+          <Button pressed={panel === 'data-source'} onClick={() => openPanel('data-source')}>
+            Data
+          </Button>
+          <Button pressed={panel === 'permissions'} onClick={() => openPanel('permissions')}>
+            Permissions
+          </Button>
+        </ButtonGroup>
+        <div className="atrium-listing-editor__steps">
+          <Tabs
+            tabs={steps.map((s) => ({ id: `listing-step-${s}`, content: LISTING_STEP_LABELS[s] }))}
+            selected={steps.indexOf(step)}
+            onSelect={(index) => selectStep(steps[index]!)}
+          />
+        </div>
+        <Button variant="primary" disabled={!dirty} onClick={save}>
+          Save changes
+        </Button>
+      </header>
+      <div className="atrium-listing-editor__toolbar" role="toolbar" aria-label={`${LISTING_STEP_LABELS[step]} tools`}>
+        {stepToolbar(step, draft.sectionName, draft.data).map((tool) => (
+          <Button key={tool.panel} size="slim" pressed={panel === tool.panel} onClick={() => openPanel(tool.panel)}>
+            {tool.label}
+          </Button>
+        ))}
+        {step === 'detail' && !isRecordView && records.length > 0 && (
+          <div className="atrium-listing-editor__picker">
+            <Select
+              label="Preview record"
+              labelInline
+              options={records.map((r) => ({ label: r.title || r.id, value: r.id }))}
+              value={shownRecord}
+              onChange={setPicked}
+            />
+          </div>
+        )}
+      </div>
+      <div className="atrium-listing-editor__body">
+        <div className="atrium-listing-editor__main">
+          {step === 'detail' && !isRecordView && draft.data.detail.type === 'none' && (
+            <Banner tone="info">{DETAIL_NONE_NOTE}</Banner>
+          )}
+          {step === 'detail' && (
+            <BlockOutline
+              blocks={blocks}
+              selected={panel === 'edit-block' ? blockIndex : -1}
+              onAdd={() => setPanel('add-block')}
+              onEdit={editBlock}
+              onMove={moveBlock}
+              onRemove={removeBlock}
+              empty={draft.data.detail.fields.length === 0}
+            />
+          )}
+          <div
+            className="atrium-portal atrium-listing-editor__canvas"
+            style={customProperties(themeCssVariables(theme))}
+            onClickCapture={onClickCapture}
+            onSubmitCapture={(event) => {
+              event.preventDefault();
+              const intent = (event.target as HTMLFormElement).querySelector<HTMLInputElement>(
+                'input[name="intent"]',
+              )?.value;
+              toast(intent === 'listing-action' ? PREVIEW_ACTIONS_MESSAGE : PREVIEW_FORMS_MESSAGE);
+            }}
+          >
+            <ThemeFontFaces theme={theme} />
+            <ListingViews.Provider value={views}>{canvas}</ListingViews.Provider>
+          </div>
+        </div>
+        {current && panel && (
+          <div className="atrium-listing-editor__panel" style={{ width: current.width }}>
+            <DocumentDrawer<TDataData>
+              key={`${panel}-${blockIndex}`}
+              siteId={siteId}
+              title={current.title}
+              closeLabel={`Close ${current.title}`}
+              tabs={current.tabs}
+              data={draft.data}
+              check={check}
+              onChange={(data) => change(data)}
+              onClose={() => setPanel(null)}
+              embedded
+            />
+          </div>
+        )}
+      </div>
+      {leaving && (
+        <Modal
+          open
+          title={LEAVE_LISTING_EDITOR_TITLE}
+          onClose={() => setLeaving(false)}
+          primaryAction={{
+            content: 'Save changes',
+            onAction: () => {
+              save();
+              onClose();
+            },
+          }}
+          secondaryActions={[
+            { content: 'Exit editor', destructive: true, onAction: onClose },
+            { content: 'Cancel', onAction: () => setLeaving(false) },
+          ]}
+        >
+          <Modal.Section>
+            <Text as="p">Your changes to this listing are not saved. Exit editor discards them.</Text>
+          </Modal.Section>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+/** The detail view's blocks in order, each with edit, move and remove controls, and Add Block. */
+function BlockOutline(props: {
+  blocks: TDataData['detail']['blocks'];
+  selected: number;
+  empty: boolean;
+  onAdd: () => void;
+  onEdit: (index: number) => void;
+  onMove: (index: number, by: -1 | 1) => void;
+  onRemove: (index: number) => void;
+}) {
+  const { blocks } = props;
+  if (blocks.length === 0) {
+    return (
+      <div className="atrium-listing-editor__outline atrium-listing-editor__outline--empty">
+        <Text as="p" tone="subdued">
+          {props.empty
+            ? 'No blocks yet: the record shows its fields. Add blocks to arrange it.'
+            : 'No blocks yet: the record shows the fields chosen in Appearance.'}
+        </Text>
+        <Button onClick={props.onAdd}>Add Block</Button>
+      </div>
+    );
+  }
+  return (
+    <ol className="atrium-listing-editor__outline" aria-label="Blocks">
+      {blocks.map((block, index) => {
+        const name = `${BLOCK_KIND_LABELS[block.kind]}${block.title ? `: ${block.title}` : ''}`;
+        return (
+          <li key={block.id} aria-current={props.selected === index ? 'true' : undefined}>
+            <span>{name}</span>
+            <Button
+              size="slim"
+              icon={EditIcon}
+              accessibilityLabel={`Edit block ${name}`}
+              onClick={() => props.onEdit(index)}
+            />
+            <Button
+              size="slim"
+              icon={ArrowUpIcon}
+              accessibilityLabel={`Move block ${name} up`}
+              disabled={index === 0}
+              onClick={() => props.onMove(index, -1)}
+            />
+            <Button
+              size="slim"
+              icon={ArrowDownIcon}
+              accessibilityLabel={`Move block ${name} down`}
+              disabled={index === blocks.length - 1}
+              onClick={() => props.onMove(index, 1)}
+            />
+            <Button
+              size="slim"
+              icon={DeleteIcon}
+              tone="critical"
+              accessibilityLabel={`Remove block ${name}`}
+              onClick={() => props.onRemove(index)}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,757 @@
+import {
+  DATA_TEMPLATES,
+  FORM_FIELD_TYPES,
+  LISTING_MAX_PAGE_SIZE,
+  SEO_TEXT_FIELD_TYPES,
+  SLUG_FIELD_TYPES,
+  ZListingFilterSchema,
+  ZListingOperationSchema,
+  ZListingRecordActionSchema,
+  ZDetailBlockSchema,
+  detailTypesFor,
+  type TDataData,
+  type TDataName,
+  type TDetailBlock,
+  type TDetailType,
+  type TListingAccess,
+  type TSort,
+} from '@atrium/core';
+import { BlockStack, Text } from '@shopify/polaris';
+import type { ReactNode } from 'react';
+import {
+  backgroundTab,
+  textStyleFields,
+  type DrawerTab,
+  type EditorContext,
+  type FieldSpec,
+} from '../editor/block-drawer/field-specs';
+import { ListingPermissions } from './listing-permissions';
+import { ListingSort } from './listing-sort';
+import { MissingFields } from './missing-fields';
+import { PrettyUrlSync } from './pretty-url-sync';
+
+/**
+ * The full-screen listing editor's steps and side panels (spec doc 2 §2 'Listing editor'): which
+ * steps a layout has, which panels each step's toolbar opens, and each panel's tabs of controls
+ * over the section's data. Pure descriptions: `listing-editor.tsx` renders them.
+ */
+
+export type ListingStep = 'table' | 'listing' | 'detail' | 'forms';
+export const LISTING_STEP_LABELS: Record<ListingStep, string> = {
+  table: 'Table',
+  listing: 'Listing',
+  detail: 'Detailed View',
+  forms: 'Forms',
+};
+
+export type ListingPanelId =
+  | 'data-source'
+  | 'permissions'
+  | 'listing-fields'
+  | 'table-fields'
+  | 'header'
+  | 'search'
+  | 'filters'
+  | 'listing-appearance'
+  | 'appearance'
+  | 'seo'
+  | 'pretty-url'
+  | 'add-block'
+  | 'edit-block'
+  | 'actions'
+  | 'form-fields'
+  | 'create-record';
+
+/** Table (table layout only), Listing (other listing layouts), Detailed View, Forms. */
+export function listingSteps(sectionName: string): ListingStep[] {
+  if (sectionName === 'record1') return ['detail', 'forms'];
+  return [sectionName.startsWith('table') ? 'table' : 'listing', 'detail', 'forms'];
+}
+
+/** The toolbar of a step: the panels it opens, in order (Appearance is hidden for the table layout). */
+export function stepToolbar(
+  step: ListingStep,
+  sectionName: string,
+  data: TDataData,
+): Array<{ panel: ListingPanelId; label: string }> {
+  switch (step) {
+    case 'table':
+      return [
+        { panel: 'table-fields', label: 'Fields' },
+        { panel: 'header', label: 'Header' },
+        { panel: 'search', label: 'Search' },
+        { panel: 'filters', label: 'Filters' },
+      ];
+    case 'listing':
+      return [
+        { panel: 'listing-fields', label: 'Fields' },
+        { panel: 'header', label: 'Header' },
+        { panel: 'search', label: 'Search' },
+        { panel: 'filters', label: 'Filters' },
+        { panel: 'listing-appearance', label: 'Appearance' },
+      ];
+    case 'detail': {
+      const pages = sectionName !== 'record1' && data.detail.type === 'page';
+      return [
+        { panel: 'appearance', label: 'Appearance' },
+        ...(sectionName === 'record1' ? [{ panel: 'header' as const, label: 'Header' }] : []),
+        ...(pages
+          ? [
+              { panel: 'seo' as const, label: 'SEO Settings' },
+              { panel: 'pretty-url' as const, label: 'Pretty URL' },
+            ]
+          : []),
+        { panel: 'actions', label: 'Actions' },
+        { panel: 'add-block', label: 'Add Block' },
+      ];
+    }
+    case 'forms':
+      return [
+        { panel: 'form-fields', label: 'Form Fields' },
+        { panel: 'create-record', label: 'Create Record' },
+      ];
+  }
+}
+
+/** Panel widths (spec doc 2 §9): 400 px for the listing's panels, 340 px for forms and blocks. */
+const PANEL_WIDTHS: Record<ListingPanelId, 400 | 340> = {
+  'data-source': 400,
+  permissions: 400,
+  'listing-fields': 400,
+  'table-fields': 400,
+  header: 400,
+  search: 400,
+  filters: 400,
+  'listing-appearance': 400,
+  appearance: 340,
+  seo: 340,
+  'pretty-url': 340,
+  'add-block': 340,
+  'edit-block': 340,
+  actions: 340,
+  'form-fields': 340,
+  'create-record': 340,
+};
+
+/** Every panel a section's editor can open (for checks over all of them). */
+export const LISTING_PANEL_IDS = Object.keys(PANEL_WIDTHS) as ListingPanelId[];
+
+export interface ListingPanel {
+  title: string;
+  width: 400 | 340;
+  tabs: DrawerTab[];
+}
+
+export interface PanelEnv {
+  siteId: string;
+  sectionId: string;
+  sectionName: string;
+  context: EditorContext;
+  /** The block the Edit Block panel edits (an index into detail.blocks). */
+  blockIndex: number;
+  /** A whole new layout (the Listing Appearance thumbnails). */
+  onLayout: (sectionName: TDataName) => void;
+  /** The Add Block panel added a block (the editor opens it in Edit Block). */
+  onBlockAdded: (index: number) => void;
+}
+
+const TEXT_TYPES = [
+  'singleLineText',
+  'multilineText',
+  'richText',
+  'email',
+  'url',
+  'phoneNumber',
+  'number',
+  'date',
+  'formula',
+  'autoNumber',
+  'singleSelect',
+  'multipleSelects',
+  'rollup',
+  'multipleLookupValues',
+];
+/** Filters are built from select-type fields (spec doc 2 §5). */
+const SELECT_TYPES = ['singleSelect', 'multipleSelects'];
+
+const DETAIL_TYPE_ORDER: readonly TDetailType[] = ['page', 'modal', 'sideBySide', 'none'];
+const DETAIL_TYPE_OPTIONS: Record<TDetailType, string> = {
+  page: 'On a page of its own',
+  modal: 'In a modal over the listing',
+  sideBySide: 'Side by side with the list',
+  none: 'Not at all',
+};
+
+/** The Add Block groups (spec doc 2 'Detail view') and the block each adds. */
+export const ADD_BLOCK_GROUPS: ReadonlyArray<{ label: string; kind: TDetailBlock['kind']; description: string }> = [
+  { label: 'Free Text', kind: 'text', description: 'A paragraph of your own words.' },
+  { label: 'Description Lists', kind: 'fields', description: 'Fields of the record with their names.' },
+  { label: 'Linked Records', kind: 'linked', description: 'The records a link field points to.' },
+  { label: 'Buttons', kind: 'actions', description: 'The record’s action buttons and edit form.' },
+  { label: 'Layouts', kind: 'divider', description: 'A line between blocks.' },
+];
+export const BLOCK_KIND_LABELS: Record<TDetailBlock['kind'], string> = {
+  text: 'Text',
+  fields: 'Fields',
+  linked: 'Linked records',
+  actions: 'Actions and forms',
+  divider: 'Divider',
+};
+
+/** Layouts a list or grid can switch to from Listing Appearance (the table and forms have their own steps). */
+export const LISTING_LAYOUTS = (Object.keys(DATA_TEMPLATES) as TDataName[]).filter(
+  (name) => name.startsWith('list') || name.startsWith('grid'),
+);
+
+/**
+ * A new layout for the section: a detail type the new layout does not have (side by side for a
+ * table) becomes a page of its own.
+ */
+export function withLayout(data: TDataData, sectionName: string): TDataData {
+  return detailTypesFor(sectionName).includes(data.detail.type)
+    ? data
+    : { ...data, detail: { ...data.detail, type: 'page' } };
+}
+
+function tab(id: string, label: string, fields: FieldSpec[], render?: DrawerTab['render']): DrawerTab {
+  return { id, label, fields, ...(render ? { render } : {}) };
+}
+
+/** One side panel of the listing editor: its title, width and tabs. */
+export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
+  const { context, sectionName } = env;
+  const fields = context.tableFields;
+  const all = fields.map((f) => ({ label: f.name, value: f.id }));
+  const pick = (types: string[] | null) => [
+    { label: 'None', value: '' },
+    ...fields.filter((f) => !types || types.includes(f.type)).map((f) => ({ label: f.name, value: f.id })),
+  ];
+  const panel = (title: string, tabs: DrawerTab[]): ListingPanel => ({
+    title,
+    width: PANEL_WIDTHS[id],
+    tabs,
+  });
+  const typeOf = (data: unknown) => (data as TDataData).detail?.type ?? 'page';
+
+  switch (id) {
+    case 'data-source':
+      return panel('Data Source', [
+        tab('source', 'Source', [], (data, change) => (
+          <BlockStack gap="300">
+            <SourceSummary data={data as TDataData} fieldCount={fields.length} />
+            <MissingFields data={data as TDataData} fields={fields} onRemove={(next) => change('', next)} />
+          </BlockStack>
+        )),
+        tab('view', 'View', rulesFields(context), (data, change) => (
+          <ListingSort
+            sort={(data as { sort?: TSort }).sort ?? { type: 'none' }}
+            fields={fields}
+            views={context.tableViews ?? []}
+            onChange={(sort) => change('sort', sort)}
+          />
+        )),
+      ]);
+    case 'permissions':
+      return panel('Permissions', [permissionsTab(context)]);
+    case 'listing-fields':
+      return panel('Listing Fields', [
+        tab('fields', 'Fields', [
+          { kind: 'select', path: 'fields.title', label: 'Title', options: pick(TEXT_TYPES) },
+          { kind: 'select', path: 'fields.subtitle', label: 'Subtitle', options: pick(TEXT_TYPES) },
+          { kind: 'select', path: 'fields.body', label: 'Body', options: pick(TEXT_TYPES) },
+          { kind: 'select', path: 'fields.tags', label: 'Tags', options: pick(TEXT_TYPES) },
+          { kind: 'select', path: 'fields.image', label: 'Image', options: pick(['multipleAttachments', 'url']) },
+        ]),
+      ]);
+    case 'table-fields':
+      return panel('Table Fields', [
+        tab('fields', 'Fields', [{ kind: 'checklist', path: 'tableFields', label: 'Columns', max: 20, options: all }]),
+      ]);
+    case 'header':
+      return panel('Header', [
+        tab('content', 'Content', [
+          { kind: 'text', path: 'heading', label: 'Heading' },
+          { kind: 'text', path: 'description', label: 'Description', multiline: true },
+        ]),
+        tab('styles', 'Styles', textStyleFields('heading', 'Heading')),
+      ]);
+    case 'search':
+      return panel('Search', [
+        tab('fields', 'Fields', [
+          {
+            kind: 'checklist',
+            path: 'search.fieldIds',
+            label: 'Search in',
+            max: 20,
+            options: fields.filter((f) => TEXT_TYPES.includes(f.type)).map((f) => ({ label: f.name, value: f.id })),
+          },
+        ]),
+        tab('styles', 'Styles', [
+          { kind: 'text', path: 'search.placeholder', label: 'Search placeholder' },
+          { kind: 'text', path: 'search.empty', label: 'Text when nothing matches' },
+          { kind: 'toggle', path: 'search.hide', label: 'Hide the search' },
+        ]),
+      ]);
+    case 'filters':
+      return panel('Filters', [
+        filterSourceTab(fields),
+        tab('settings', 'Settings', [
+          {
+            kind: 'select',
+            path: 'conjunction',
+            label: 'Records must match',
+            options: [
+              { label: 'Any filter (or)', value: 'or' },
+              { label: 'Every filter (and)', value: 'and' },
+            ],
+          },
+        ]),
+        tab('styles', 'Styles', [
+          {
+            kind: 'select',
+            path: 'filterLayout',
+            label: 'Search and filters',
+            options: [
+              { label: 'Above the records', value: 'top' },
+              { label: 'At the side', value: 'side' },
+            ],
+          },
+        ]),
+      ]);
+    case 'listing-appearance':
+      return panel('Listing Appearance', [
+        tab('listing', 'Listing', backgroundTab(false).fields ?? [], () => (
+          <LayoutThumbnails current={sectionName} onPick={env.onLayout} />
+        )),
+        tab('card', 'Card', [
+          {
+            kind: 'select',
+            path: 'cardVariant',
+            label: 'Card style',
+            options: [
+              { label: 'Shadowed', value: 'shadowed' },
+              { label: 'Bordered', value: 'bordered' },
+              { label: 'None', value: 'none' },
+            ],
+          },
+          ...(sectionName.startsWith('grid')
+            ? ([
+                { kind: 'slider', path: 'columns', label: 'Cards per row', range: { min: 1, max: 4, step: 1 } },
+              ] as const)
+            : []),
+        ]),
+        tab('pagination', 'Pagination', [
+          {
+            kind: 'slider',
+            path: 'pageSize',
+            label: 'Records per page',
+            range: { min: 1, max: LISTING_MAX_PAGE_SIZE, step: 1 },
+          },
+        ]),
+      ]);
+    case 'appearance': {
+      const hasDetail = (data: unknown) => typeOf(data) !== 'none';
+      return panel('Appearance', [
+        tab('layout', 'Layout', [
+          ...(sectionName === 'record1'
+            ? []
+            : ([
+                {
+                  kind: 'select',
+                  path: 'detail.type',
+                  label: 'Open a record',
+                  options: [...detailTypesFor(sectionName)]
+                    .sort((a, b) => DETAIL_TYPE_ORDER.indexOf(a) - DETAIL_TYPE_ORDER.indexOf(b))
+                    .map((type) => ({ label: DETAIL_TYPE_OPTIONS[type], value: type })),
+                },
+                {
+                  kind: 'select',
+                  path: 'detail.modalSize',
+                  label: 'Modal size',
+                  options: [
+                    { label: 'Small (xl)', value: 'xl' },
+                    { label: 'Medium (4xl)', value: '4xl' },
+                    { label: 'Large (7xl)', value: '7xl' },
+                    { label: 'Full screen', value: 'full' },
+                  ],
+                  visible: (data) => typeOf(data) === 'modal',
+                },
+                {
+                  kind: 'toggle',
+                  path: 'detail.newTab',
+                  label: 'Open record pages in a new tab',
+                  visible: (data) => typeOf(data) === 'page',
+                },
+              ] satisfies FieldSpec[])),
+          {
+            kind: 'select',
+            path: 'detail.layout',
+            label: 'Record page layout',
+            options: [
+              { label: 'Blocks stacked', value: 'stacked' },
+              { label: 'Two columns', value: 'columns' },
+            ],
+            visible: sectionName === 'record1' ? undefined : hasDetail,
+          },
+        ]),
+        tab('fields', 'Fields', [
+          {
+            kind: 'checklist',
+            path: 'detail.fields',
+            label: 'Fields on the record page',
+            max: 30,
+            options: all,
+            visible: sectionName === 'record1' ? undefined : hasDetail,
+          },
+        ]),
+      ]);
+    }
+    case 'seo':
+      return panel('SEO Settings', [
+        tab('seo', 'Settings', [
+          { kind: 'select', path: 'detail.seo.title', label: 'Meta title', options: pick(SEO_TEXT_FIELD_TYPES) },
+          {
+            kind: 'select',
+            path: 'detail.seo.description',
+            label: 'Meta description',
+            options: pick(SEO_TEXT_FIELD_TYPES),
+          },
+          { kind: 'select', path: 'detail.seo.ogImage', label: 'OG image', options: pick(['multipleAttachments']) },
+        ]),
+      ]);
+    case 'pretty-url':
+      return panel('Pretty URL', [
+        tab(
+          'slug',
+          'Settings',
+          [{ kind: 'select', path: 'detail.slugFieldId', label: 'Pretty URL field', options: pick(SLUG_FIELD_TYPES) }],
+          (data) => <PrettyUrlSync siteId={env.siteId} sectionId={env.sectionId} data={data as TDataData} />,
+        ),
+      ]);
+    case 'add-block':
+      return panel('Add Block', [
+        tab('blocks', 'Blocks', [], (data, change) => (
+          <AddBlockList
+            onAdd={(kind) => {
+              const blocks = (data as TDataData).detail.blocks;
+              change('detail.blocks', [...blocks, ZDetailBlockSchema.parse({ kind })]);
+              env.onBlockAdded(blocks.length);
+            }}
+          />
+        )),
+      ]);
+    case 'edit-block':
+      return panel('Edit Block', editBlockTabs(env.blockIndex, fields, pick));
+    case 'actions':
+      return panel('Actions', [actionsTab(fields)]);
+    case 'form-fields':
+      return panel('Form Fields', [
+        tab('fields', 'Fields', [
+          {
+            kind: 'checklist',
+            path: 'form.fields',
+            label: 'Fields people fill in',
+            max: 30,
+            options: fields
+              .filter((f) => FORM_FIELD_TYPES.includes(f.type))
+              .map((f) => ({ label: f.name, value: f.id })),
+          },
+        ]),
+      ]);
+    case 'create-record':
+      return panel('Create Record', [
+        tab('settings', 'Settings', [
+          { kind: 'text', path: 'form.createLabel', label: 'Create button text' },
+          { kind: 'text', path: 'form.editLabel', label: 'Edit button text' },
+        ]),
+      ]);
+  }
+}
+
+/** Who may view, edit, create and delete the records, per group (listings and Form sections). */
+export function permissionsTab(context: EditorContext | undefined): DrawerTab {
+  return tab('permissions', 'Permissions', [], (data, change) => (
+    <ListingPermissions
+      access={(data as { access?: TListingAccess[] }).access ?? []}
+      groups={context?.groups ?? []}
+      onChange={(access) => change('access', access)}
+    />
+  ));
+}
+
+/** Rules: which records the listing shows (static, a field of the user's, linked to the user). */
+function rulesFields(context: EditorContext): FieldSpec[] {
+  const fields = context.tableFields;
+  const isStatic = (rule: unknown) => (rule as { type?: string }).type === 'static';
+  return [
+    {
+      kind: 'list',
+      path: 'rules',
+      label: 'Rules',
+      list: {
+        path: 'rules',
+        item: 'Rule',
+        titlePath: 'type',
+        max: 20,
+        create: () => ({ type: 'static', fieldId: fields[0]?.id ?? '', operator: 'equals', value: '' }),
+        fields: [
+          {
+            kind: 'select',
+            path: 'type',
+            label: 'Show only records',
+            options: [
+              { label: 'Whose field matches', value: 'static' },
+              { label: 'Linked to the signed-in user', value: 'user' },
+              { label: "Whose field equals one of the user's", value: 'fieldAttribute' },
+            ],
+          },
+          {
+            kind: 'select',
+            path: 'fieldId',
+            label: 'Field',
+            options: fields.map((f) => ({ label: f.name, value: f.id })),
+          },
+          {
+            kind: 'select',
+            path: 'operator',
+            label: 'Condition',
+            options: [
+              { label: 'is', value: 'equals' },
+              { label: 'is not', value: 'notEquals' },
+              { label: 'contains', value: 'contains' },
+              { label: 'is empty', value: 'isEmpty' },
+              { label: 'is not empty', value: 'isNotEmpty' },
+            ],
+            visible: isStatic,
+          },
+          {
+            kind: 'text',
+            path: 'value',
+            label: 'Value',
+            visible: (rule) =>
+              isStatic(rule) && !['isEmpty', 'isNotEmpty'].includes((rule as { operator?: string }).operator ?? ''),
+          },
+          {
+            kind: 'select',
+            path: 'userFieldId',
+            label: "User's field",
+            options: [
+              { label: 'Choose a field', value: '' },
+              ...(context.userFields ?? []).map((f) => ({ label: f.name, value: f.id })),
+            ],
+            visible: (rule) => (rule as { type?: string }).type === 'fieldAttribute',
+          },
+        ],
+      },
+    },
+  ];
+}
+
+/** Filters' Source tab: the select-type fields people filter by. */
+function filterSourceTab(fields: EditorContext['tableFields']): DrawerTab {
+  const selects = fields.filter((f) => SELECT_TYPES.includes(f.type));
+  if (selects.length === 0) {
+    return tab('source', 'Source', [], () => (
+      <Text as="p" tone="subdued">
+        Filters are made from single or multiple select fields, and this table has none.
+      </Text>
+    ));
+  }
+  return tab('source', 'Source', [
+    {
+      kind: 'list',
+      path: 'filters',
+      label: 'Filters',
+      list: {
+        path: 'filters',
+        item: 'Filter',
+        titlePath: 'label',
+        max: 10,
+        create: () => ZListingFilterSchema.parse({ fieldId: selects[0]!.id, label: selects[0]!.name }),
+        fields: [
+          {
+            kind: 'select',
+            path: 'fieldId',
+            label: 'Field',
+            options: selects.map((f) => ({ label: f.name, value: f.id })),
+          },
+          { kind: 'text', path: 'label', label: 'Label' },
+          {
+            kind: 'select',
+            path: 'type',
+            label: 'Show as',
+            options: [
+              { label: 'Dropdown', value: 'dropdown' },
+              { label: 'Tags', value: 'tags' },
+            ],
+          },
+          { kind: 'toggle', path: 'isSingleSelect', label: 'One value at a time' },
+        ],
+      },
+    },
+  ]);
+}
+
+/** Edit Block: the block's Fields and Styles tabs (its controls depend on its kind). */
+function editBlockTabs(
+  index: number,
+  fields: EditorContext['tableFields'],
+  pick: (types: string[] | null) => Array<{ label: string; value: string }>,
+): DrawerTab[] {
+  const base = `detail.blocks.${index}`;
+  const kindOf = (data: unknown) => (data as TDataData).detail?.blocks?.[index]?.kind;
+  const is = (kind: TDetailBlock['kind']) => (data: unknown) => kindOf(data) === kind;
+  return [
+    tab('fields', 'Fields', [
+      { kind: 'text', path: `${base}.title`, label: 'Block title', visible: (data) => kindOf(data) !== 'divider' },
+      {
+        kind: 'checklist',
+        path: `${base}.fieldIds`,
+        label: 'Fields',
+        max: 30,
+        options: fields.map((f) => ({ label: f.name, value: f.id })),
+        visible: is('fields'),
+      },
+      { kind: 'text', path: `${base}.text`, label: 'Text', multiline: true, visible: is('text') },
+      {
+        kind: 'select',
+        path: `${base}.linkFieldId`,
+        label: 'Link field',
+        options: pick(['multipleRecordLinks']),
+        visible: is('linked'),
+      },
+    ]),
+    tab('styles', 'Styles', [
+      {
+        kind: 'select',
+        path: `${base}.column`,
+        label: 'Column',
+        options: [
+          { label: 'Main', value: 'main' },
+          { label: 'Side', value: 'side' },
+        ],
+      },
+    ]),
+  ];
+}
+
+/** The record's action buttons (UPDATE_RECORD operations). */
+function actionsTab(fields: EditorContext['tableFields']): DrawerTab {
+  const fieldOptions = fields.map((f) => ({ label: f.name, value: f.id }));
+  return tab('actions', 'Buttons', [
+    {
+      kind: 'list',
+      path: 'actions',
+      label: 'Record actions',
+      list: {
+        path: 'actions',
+        item: 'Action',
+        titlePath: 'label',
+        max: 10,
+        create: () => ZListingRecordActionSchema.parse({ label: 'Update' }),
+        fields: [
+          { kind: 'text', path: 'label', label: 'Button text' },
+          {
+            kind: 'list',
+            path: 'operations',
+            label: 'Operations',
+            list: {
+              path: 'operations',
+              item: 'Operation',
+              titlePath: 'type',
+              max: 10,
+              create: () => ZListingOperationSchema.parse({ fieldId: fields[0]?.id ?? '' }),
+              fields: [
+                {
+                  kind: 'select',
+                  path: 'type',
+                  label: 'Do',
+                  options: [
+                    { label: 'Set a value', value: 'set' },
+                    { label: 'Link the user', value: 'linkUser' },
+                    { label: 'Unlink the user', value: 'unlinkUser' },
+                    { label: 'Clear', value: 'clear' },
+                  ],
+                },
+                { kind: 'select', path: 'fieldId', label: 'Field', options: fieldOptions },
+                {
+                  kind: 'select',
+                  path: 'valueType',
+                  label: 'Value from',
+                  options: [
+                    { label: 'A custom value', value: 'custom' },
+                    { label: "The user's record id", value: 'userRecordId' },
+                    { label: "A field of the user's record", value: 'userField' },
+                  ],
+                  visible: (op) => (op as { type?: string }).type === 'set',
+                },
+                {
+                  kind: 'text',
+                  path: 'value',
+                  label: 'Value',
+                  visible: (op) =>
+                    (op as { type?: string }).type === 'set' &&
+                    (op as { valueType?: string }).valueType !== 'userRecordId',
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ]);
+}
+
+function SourceSummary({ data, fieldCount }: { data: TDataData; fieldCount: number }) {
+  const source = data.source;
+  if (!source) return <Text as="p">This listing has no table yet.</Text>;
+  const where = source.kind === 'local' ? 'Built-in table' : `Airtable base ${source.baseName || source.baseId}`;
+  return (
+    <BlockStack gap="100">
+      <Text as="p" variant="headingSm">
+        {source.tableName || source.tableId}
+      </Text>
+      <Text as="p" tone="subdued">
+        {where} · {data.listingType === 'user' ? 'User listing: each person sees their own records' : 'Public listing'}
+        {fieldCount > 0 ? ` · ${fieldCount} fields` : ''}
+      </Text>
+    </BlockStack>
+  );
+}
+
+function LayoutThumbnails({ current, onPick }: { current: string; onPick: (sectionName: TDataName) => void }) {
+  return (
+    <div className="atrium-listing-editor__layouts" role="group" aria-label="Layout">
+      {LISTING_LAYOUTS.map((name) => (
+        <button
+          key={name}
+          type="button"
+          className="atrium-listing-editor__layout"
+          aria-pressed={name === current}
+          onClick={() => onPick(name)}
+        >
+          <span
+            className={`atrium-listing-editor__layout-art atrium-listing-editor__layout-art--${name}`}
+            aria-hidden
+          />
+          {DATA_TEMPLATES[name].label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function AddBlockList({ onAdd }: { onAdd: (kind: TDetailBlock['kind']) => void }): ReactNode {
+  return (
+    <ul className="atrium-listing-editor__add-blocks" aria-label="Blocks to add">
+      {ADD_BLOCK_GROUPS.map((group) => (
+        <li key={group.kind}>
+          <button type="button" onClick={() => onAdd(group.kind)}>
+            <strong>{group.label}</strong>
+            <span>{group.description}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
