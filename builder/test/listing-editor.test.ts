@@ -78,6 +78,7 @@ describe('[LISTING] the full-screen listing editor', () => {
     expect(listingPanel('search', env('grid1')).tabs.map((t) => t.label)).toEqual(['Fields', 'Styles']);
     expect(listingPanel('filters', env('grid1')).tabs.map((t) => t.label)).toEqual(['Source', 'Settings', 'Styles']);
     expect(listingPanel('data-source', env('grid1')).tabs.map((t) => t.label)).toEqual(['Source', 'View']);
+    expect(listingPanel('listing-fields', env('list2')).tabs.map((t) => t.label)).toEqual(['Fields', 'Call To Action']);
     expect(listingPanel('listing-appearance', env('grid1')).tabs.map((t) => t.label)).toEqual([
       'Listing',
       'Card',
@@ -116,5 +117,23 @@ describe('[LISTING] the full-screen listing editor', () => {
     expect(withLayout(side, 'list2').detail.type).toBe('sideBySide');
     expect(withLayout(side, 'table1').detail.type).toBe('page');
     expect(withLayout(data, 'list1')).toBe(data);
+  });
+});
+
+describe('[LISTING] Call To Action in Listing Fields', () => {
+  it('offers for each action only the fields of the types it reads (upvotes: Number fields)', () => {
+    const cta = listingPanel('listing-fields', env('list2')).tabs[1]!;
+    const upvote = { ...dataOf('list2'), cta: { ...dataOf('list2').cta, action: 'upvote' as const } };
+    const shown = (cta.fields ?? []).filter((f) => !f.visible || f.visible(upvote));
+    const picker = shown.find((f) => f.label === 'Count upvotes in (a Number field)');
+    expect(picker?.kind === 'select' && picker.options.map((o) => o.label)).toEqual(['None']);
+    const withNumber = listingPanel('listing-fields', {
+      ...env('list2'),
+      context: { tableFields: [...context.tableFields, { id: 'fldVotes', name: 'Votes', type: 'number' }] },
+    }).tabs[1]!;
+    const numberPicker = (withNumber.fields ?? []).find((f) => f.label === 'Count upvotes in (a Number field)');
+    expect(numberPicker?.kind === 'select' && numberPicker.options.map((o) => o.label)).toEqual(['None', 'Votes']);
+    // Upvotes show their count: no button text or style to choose.
+    expect(shown.map((f) => f.label)).not.toContain('Button text');
   });
 });

@@ -76,3 +76,4 @@ export * from './end-users/invitations';
 export * from './end-users/end-user-tokens';
 export * from './end-users/save-my-account';
 export * from './record-slugs/record-slugs';
+export * from './record-votes/record-votes';

@@ -16,6 +16,23 @@ async function openDemoEditor(page: Page) {
   await expect(page).toHaveURL(/\/edit\//);
 }
 
+/** The first test's Project Board page, its listing opened in the listing editor; returns the page preview. */
+async function editProjectBoard(page: Page) {
+  await openDemoEditor(page);
+  await page.getByRole('button', { name: 'Pages' }).click();
+  await page
+    .getByRole('list', { name: 'Pages' })
+    .getByRole('link', { name: /^Project Board/ })
+    .click();
+  const preview = page.locator('.atrium-editor__preview');
+  await expect(preview.locator('.atrium-listing__card')).toHaveCount(20);
+  const frame = preview.locator('.atrium-section-frame').first();
+  await frame.hover();
+  await frame.getByRole('button', { name: 'Edit section', exact: true }).click();
+  await expect(listingEditor(page).root).toBeVisible();
+  return preview;
+}
+
 test('[LISTING] a grid listing of a built-in table: connect it, pick its fields, publish, then search and filter it on the portal', async ({
   page,
 }) => {
@@ -197,19 +214,8 @@ test('[LISTING] records in a modal: the builder switches the detail view, the po
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('favicon')) consoleErrors.push(message.text());
   });
-  await openDemoEditor(page);
-  await page.getByRole('button', { name: 'Pages' }).click();
-  await page
-    .getByRole('list', { name: 'Pages' })
-    .getByRole('link', { name: /^Project Board/ })
-    .click();
-  const preview = page.locator('.atrium-editor__preview');
-  await expect(preview.locator('.atrium-listing__card')).toHaveCount(20);
-
   // The earlier test's listing opens records on pages; now they open in a modal.
-  const frame = preview.locator('.atrium-section-frame').first();
-  await frame.hover();
-  await frame.getByRole('button', { name: 'Edit section', exact: true }).click();
+  const preview = await editProjectBoard(page);
   const editor = listingEditor(page);
   await editor.step('Detailed View');
   const appearance = editor.panel('Appearance');
@@ -389,4 +395,41 @@ test('[LISTING] a Single Record View: the builder picks a record by sort, adds a
   await expect(page.getByText('Our pick of the week.')).toBeVisible();
   await expect(page.locator('.atrium-listing__card')).toHaveCount(0);
   await expect(page.locator('a[href^="/featured/"]')).toHaveCount(0);
+});
+
+test('[LISTING] call to action: the builder turns on upvotes counted in a Number field, visitors upvote once', async ({
+  page,
+}) => {
+  await editProjectBoard(page);
+
+  // Listing Fields → Call To Action: upvotes counted in Budget.
+  const editor = listingEditor(page);
+  const fields = editor.panel('Listing Fields');
+  await fields.getByRole('tab', { name: 'Call To Action' }).click();
+  await fields.getByLabel('Call To Action Button').selectOption({ label: 'Upvote' });
+  await fields.getByLabel('Count upvotes in (a Number field)').selectOption({ label: 'Budget' });
+  const upvoteButtons = editor.canvas.locator('.atrium-listing__upvote-button');
+  await expect(upvoteButtons).toHaveCount(20);
+  // The preview does not vote.
+  await upvoteButtons.first().click();
+  await expect(page.getByText('Please go to the live app to test upvoting')).toBeVisible();
+  await editor.save();
+  await editor.back();
+  await page.getByRole('button', { name: 'Publish Changes' }).click();
+  await expect(page.getByText(/published/i).first()).toBeVisible();
+
+  // On the portal: one vote adds one to Budget; a second vote from the same visitor is refused.
+  await page.goto(`http://demo.localhost:${PORTAL_PORT}/project-board`);
+  const firstCard = page.locator('.atrium-listing__card').first();
+  const name = (await firstCard.locator('.atrium-listing__title').textContent()) ?? '';
+  const before = Number(await firstCard.locator('.atrium-listing__upvote-count').textContent());
+  await firstCard.getByRole('button', { name: `Upvote: ${name}` }).click();
+  await expect(page.getByText('Thanks for your vote.')).toBeVisible();
+  const card = page.locator('.atrium-listing__card', { hasText: name }).first();
+  await expect(card.locator('.atrium-listing__upvote-count')).toHaveText(String(before + 1));
+  await card.getByRole('button', { name: `Upvote: ${name}` }).click();
+  await expect(page.getByRole('alert')).toHaveText('You have already upvoted this record.');
+  await expect(
+    page.locator('.atrium-listing__card', { hasText: name }).first().locator('.atrium-listing__upvote-count'),
+  ).toHaveText(String(before + 1));
 });

@@ -1,4 +1,5 @@
 import {
+  CTA_PREVIEW_MESSAGE,
   LISTING_UPDATED_MESSAGE,
   SECTION_CATALOGUE,
   themeCssVariables,
@@ -20,7 +21,7 @@ import { ArrowLeftIcon, ArrowDownIcon, ArrowUpIcon, DeleteIcon, EditIcon } from 
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useToast } from '../components/builder-frame';
 import { DocumentDrawer, schemaCheck } from '../editor/block-drawer/document-drawer';
-import { PREVIEW_ACTIONS_MESSAGE, PREVIEW_FORMS_MESSAGE } from '../editor/components/page-preview';
+import { PREVIEW_FORMS_MESSAGE, isPreviewCta, previewSubmitMessage } from '../editor/components/page-preview';
 import {
   BLOCK_KIND_LABELS,
   LISTING_STEP_LABELS,
@@ -151,6 +152,10 @@ export function ListingEditor({
     const anchor = (event.target as Element).closest('a');
     if (!anchor) return;
     event.preventDefault();
+    if (isPreviewCta(anchor)) {
+      toast(CTA_PREVIEW_MESSAGE);
+      return;
+    }
     const href = anchor.getAttribute('href') ?? '';
     const card = records.find((r) => r.href === href);
     const fromQuery = new URLSearchParams(href.split('?')[1] ?? '').get('record');
@@ -295,7 +300,7 @@ export function ListingEditor({
               const intent = (event.target as HTMLFormElement).querySelector<HTMLInputElement>(
                 'input[name="intent"]',
               )?.value;
-              toast(intent === 'listing-action' ? PREVIEW_ACTIONS_MESSAGE : PREVIEW_FORMS_MESSAGE);
+              toast(previewSubmitMessage(intent) ?? PREVIEW_FORMS_MESSAGE);
             }}
           >
             <ThemeFontFaces theme={theme} />

@@ -1,4 +1,6 @@
 import {
+  CTA_ACTIONS,
+  CTA_FIELD_TYPES,
   DATA_TEMPLATES,
   FORM_FIELD_TYPES,
   LISTING_MAX_PAGE_SIZE,
@@ -9,6 +11,7 @@ import {
   ZListingRecordActionSchema,
   ZDetailBlockSchema,
   detailTypesFor,
+  type TCtaAction,
   type TDataData,
   type TDataName,
   type TDetailBlock,
@@ -262,6 +265,7 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
           { kind: 'select', path: 'fields.tags', label: 'Tags', options: pick(TEXT_TYPES) },
           { kind: 'select', path: 'fields.image', label: 'Image', options: pick(['multipleAttachments', 'url']) },
         ]),
+        ctaTab(pick),
       ]);
     case 'table-fields':
       return panel('Table Fields', [
@@ -466,6 +470,93 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
         ]),
       ]);
   }
+}
+
+const CTA_ACTION_LABELS: Record<TCtaAction, string> = {
+  none: 'No button',
+  detail: 'Open the record',
+  website: 'Open a website',
+  email: 'Send an email',
+  phone: 'Copy a phone number',
+  upvote: 'Upvote',
+};
+const CTA_FIELD_LABELS: Partial<Record<TCtaAction, string>> = {
+  website: 'Website field',
+  email: 'Email field',
+  phone: 'Phone number field',
+  upvote: 'Count upvotes in (a Number field)',
+};
+
+/**
+ * Listing Fields → Call To Action: what the card's button does, the field it reads (only fields of
+ * the types the action takes), its text and its style, size and alignment.
+ */
+function ctaTab(pick: (types: string[] | null) => Array<{ label: string; value: string }>): DrawerTab {
+  const actionOf = (data: unknown) => (data as TDataData).cta?.action ?? 'none';
+  const shown = (data: unknown) => actionOf(data) !== 'none';
+  return tab('cta', 'Call To Action', [
+    {
+      kind: 'select',
+      path: 'cta.action',
+      label: 'Call To Action Button',
+      options: CTA_ACTIONS.map((action) => ({ label: CTA_ACTION_LABELS[action], value: action })),
+    },
+    ...(Object.entries(CTA_FIELD_LABELS) as Array<[TCtaAction, string]>).map(([action, label]): FieldSpec => ({
+      kind: 'select',
+      path: 'cta.fieldId',
+      label,
+      options: pick([...CTA_FIELD_TYPES[action]]),
+      visible: (data) => actionOf(data) === action,
+    })),
+    {
+      kind: 'text',
+      path: 'cta.label',
+      label: 'Button text',
+      helpText: 'Empty: a text that says what the button does.',
+      visible: (data) => shown(data) && actionOf(data) !== 'upvote',
+    },
+    {
+      kind: 'select',
+      path: 'cta.style',
+      label: 'Button style',
+      options: [
+        { label: 'Solid', value: 'solid' },
+        { label: 'Outline', value: 'outline' },
+        { label: 'Text with underline', value: 'underline' },
+        { label: 'Text with background on hover', value: 'hover' },
+      ],
+      visible: (data) => shown(data) && actionOf(data) !== 'upvote',
+    },
+    {
+      kind: 'select',
+      path: 'cta.size',
+      label: 'Button size',
+      options: [
+        { label: 'Extra small', value: 'xs' },
+        { label: 'Small', value: 'sm' },
+        { label: 'Medium', value: 'md' },
+        { label: 'Large', value: 'lg' },
+      ],
+      visible: shown,
+    },
+    {
+      kind: 'select',
+      path: 'cta.alignment',
+      label: 'Button alignment',
+      options: [
+        { label: 'Left', value: 'left' },
+        { label: 'Center', value: 'center' },
+        { label: 'Right', value: 'right' },
+      ],
+      visible: shown,
+    },
+    {
+      kind: 'toggle',
+      path: 'cta.newTab',
+      label: 'Open the website in a new tab',
+      visible: (data) => actionOf(data) === 'website',
+    },
+  ]);
 }
 
 /** Who may view, edit, create and delete the records, per group (listings and Form sections). */

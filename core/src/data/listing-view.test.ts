@@ -335,3 +335,83 @@ describe('detail views (modal, page, side by side)', () => {
     expect(detailTypesFor('table1')).toEqual(['none', 'modal', 'page']);
   });
 });
+
+describe("a card's Call To Action", () => {
+  const ctaTable: TableSchema = {
+    ...table,
+    fields: [
+      ...table.fields,
+      { id: 'site', name: 'Site', type: 'url' },
+      { id: 'mail', name: 'Mail', type: 'email' },
+      { id: 'phone', name: 'Phone', type: 'phoneNumber' },
+      { id: 'votes', name: 'Votes', type: 'number' },
+    ],
+  };
+  const record = {
+    name: 'Alpha',
+    site: 'https://alpha.example.com',
+    mail: 'team@alpha.example.com',
+    phone: '+44 20 7946 0000',
+    votes: 7,
+  };
+  const ctaOf = (cta: Record<string, unknown>, fields: Record<string, string | number> = record) =>
+    listingView(
+      ZDataDataSchema.parse({ ...data, cta }),
+      ctaTable,
+      { records: [{ id: 'rec1', createdTime: '', fields }] },
+      listingParams(new URLSearchParams()),
+      { pagePath: '/projects', slugs: new Map() },
+    ).records[0]!.cta;
+
+  it('links to a website, an email address, the record, or copies a phone number, with default texts', () => {
+    expect(ctaOf({ action: 'website', fieldId: 'site', newTab: true })).toEqual({
+      kind: 'link',
+      href: 'https://alpha.example.com',
+      label: 'Visit website',
+      newTab: true,
+    });
+    expect(ctaOf({ action: 'email', fieldId: 'mail', label: 'Write to us' })).toEqual({
+      kind: 'link',
+      href: 'mailto:team@alpha.example.com',
+      label: 'Write to us',
+      newTab: false,
+    });
+    expect(ctaOf({ action: 'phone', fieldId: 'phone' })).toEqual({
+      kind: 'copy',
+      href: 'tel:+442079460000',
+      value: '+44 20 7946 0000',
+      label: 'Copy phone number',
+    });
+    expect(ctaOf({ action: 'detail' })).toMatchObject({ kind: 'link', href: '/projects/rec1', label: 'View details' });
+  });
+
+  it('counts upvotes in a Number field (none yet: 0)', () => {
+    expect(ctaOf({ action: 'upvote', fieldId: 'votes' })).toEqual({ kind: 'upvote', count: 7, label: 'Upvote' });
+    expect(ctaOf({ action: 'upvote', fieldId: 'votes' }, { name: 'Beta' })).toMatchObject({ count: 0 });
+  });
+
+  it('shows no button without a usable value or with a field of the wrong type', () => {
+    expect(ctaOf({ action: 'none' })).toBeUndefined();
+    expect(ctaOf({ action: 'upvote', fieldId: 'name' })).toBeUndefined();
+    expect(ctaOf({ action: 'website', fieldId: 'site' }, { site: 'javascript:alert(1)' })).toBeUndefined();
+    expect(ctaOf({ action: 'website', fieldId: 'site' }, {})).toBeUndefined();
+    expect(ctaOf({ action: 'email', fieldId: 'mail' }, { mail: 'not an email' })).toBeUndefined();
+    expect(ctaOf({ action: 'website', fieldId: 'gone' })).toBeUndefined();
+  });
+
+  it("'List with upvotes' starts counting in the table's first Number field; a removed field is dropped", () => {
+    const connected = connectListingData(
+      ctaTable,
+      { listingType: 'public', source: data.source!, sort: { type: 'none' } },
+      'list2',
+    );
+    expect(connected.cta).toMatchObject({ action: 'upvote', fieldId: 'votes' });
+    expect(
+      connectListingData(ctaTable, { listingType: 'public', source: data.source!, sort: { type: 'none' } }, 'list1')
+        .cta,
+    ).toBeUndefined();
+    const withCta = ZDataDataSchema.parse({ ...data, cta: { action: 'upvote', fieldId: 'votes' } });
+    expect(missingListingFields(withCta, new Set(['name']))).toContain('votes');
+    expect(withoutMissingFields(withCta, new Set(['name', 'status', 'tags', 'photo'])).cta.fieldId).toBe('');
+  });
+});

@@ -2,7 +2,7 @@ import { profileCellText } from '../identity/my-account';
 import { safeHref } from '../links/safe-href';
 import type { TDataData, TListingAction } from '../sections/types/data';
 import type { TCustomForm } from '../sections/types/custom-form';
-import { LISTING_EMPTY_MESSAGE, listingFormFields } from '../sections/types/data';
+import { CTA_DEFAULT_LABELS, CTA_FIELD_TYPES, LISTING_EMPTY_MESSAGE, listingFormFields } from '../sections/types/data';
 import type { RecordPage } from './data-source';
 import {
   ZListingQuerySchema,
@@ -102,7 +102,15 @@ export interface TListingCard {
   href?: string;
   /** Side by side: the record shown beside the list. */
   selected?: boolean;
+  /** The card's Call To Action button, when its field has a usable value. */
+  cta?: TCardCta;
 }
+
+/** A card's Call To Action as rendered: a link, a phone number to copy, or the upvote form. */
+export type TCardCta =
+  | { kind: 'link'; href: string; label: string; newTab: boolean }
+  | { kind: 'copy'; href: string; value: string; label: string }
+  | { kind: 'upvote'; count: number; label: string };
 
 export interface TListingFilterView {
   fieldId: string;
@@ -258,16 +266,21 @@ export function listingView(
       },
     ];
   });
-  const records = page.records.map((record) => ({
-    id: record.id,
-    title: text(record, data.fields.title),
-    subtitle: text(record, data.fields.subtitle),
-    body: text(record, data.fields.body),
-    tags: field(data.fields.tags) ? tagsOf(record.fields[data.fields.tags]) : [],
-    image: field(data.fields.image) ? imageOf(record.fields[data.fields.image]) : undefined,
-    cells: columns.map((c) => profileCellText(record.fields[c.id])),
-    ...(detail ? recordLink(data, params, detail, record.id) : {}),
-  }));
+  const records = page.records.map((record): TListingCard => {
+    const link = detail ? recordLink(data, params, detail, record.id) : {};
+    const cta = cardCta(data, field(data.cta.fieldId), record.fields, link.href);
+    return {
+      id: record.id,
+      title: text(record, data.fields.title),
+      subtitle: text(record, data.fields.subtitle),
+      body: text(record, data.fields.body),
+      tags: field(data.fields.tags) ? tagsOf(record.fields[data.fields.tags]) : [],
+      image: field(data.fields.image) ? imageOf(record.fields[data.fields.image]) : undefined,
+      cells: columns.map((c) => profileCellText(record.fields[c.id])),
+      ...link,
+      ...(cta ? { cta } : {}),
+    };
+  });
   const searching = params.q.trim() !== '' || Object.keys(params.filters).length > 0;
   return {
     status: 'ok',
@@ -280,6 +293,42 @@ export function listingView(
     ...(abilities?.create ? optional('createForm', recordForm(data, table, data.form.createLabel)) : {}),
     ...(data.detail.type === 'page' && data.detail.newTab ? { newTab: true } : {}),
   };
+}
+
+/**
+ * A card's Call To Action (spec doc 2 §3 card.cta): the detail link, a website (http/https
+ * only), a mailto: or tel: link from the field, or the upvote count of a Number field. A field of
+ * another type, or an empty value, shows no button.
+ */
+export function cardCta(
+  data: TDataData,
+  field: TableSchema['fields'][number] | undefined,
+  fields: Record<string, unknown>,
+  detailHref: string | undefined,
+): TCardCta | undefined {
+  const { cta } = data;
+  const label = cta.label || CTA_DEFAULT_LABELS[cta.action];
+  if (cta.action === 'none') return undefined;
+  if (cta.action === 'detail') return detailHref ? { kind: 'link', href: detailHref, label, newTab: false } : undefined;
+  if (!field || !CTA_FIELD_TYPES[cta.action].includes(field.type)) return undefined;
+  const raw = fields[field.id];
+  if (cta.action === 'upvote') {
+    const count = typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
+    return { kind: 'upvote', count, label };
+  }
+  const value = profileCellText(raw).trim();
+  if (!value) return undefined;
+  if (cta.action === 'website') {
+    const href = /^https?:\/\//i.test(value) ? safeHref(value) : undefined;
+    return href ? { kind: 'link', href, label, newTab: cta.newTab } : undefined;
+  }
+  if (cta.action === 'email') {
+    return /^[^\s@<>"]+@[^\s@<>"]+$/.test(value)
+      ? { kind: 'link', href: `mailto:${value}`, label, newTab: false }
+      : undefined;
+  }
+  const phone = value.replace(/[^\d+]/g, '');
+  return phone ? { kind: 'copy', href: `tel:${phone}`, value, label } : undefined;
 }
 
 /** Where a card opens its record, by the listing's detail type. */

@@ -466,3 +466,22 @@ export const recordSlugs = pgTable(
     uniqueIndex('record_slugs_record_unique').on(t.siteId, t.sectionId, t.recordId),
   ],
 );
+
+/**
+ * Upvotes on listing records (spec doc 2 'upvote' call to action): one per person per record of
+ * a section. `voter` is `u:{end user id}` for a signed-in person, `v:{visitor id}` (a cookie) for
+ * a visitor. The count itself lives in the record's Number field.
+ */
+export const recordVotes = pgTable(
+  'record_votes',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    recordId: text('record_id').notNull(),
+    voter: text('voter').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('record_votes_unique').on(t.siteId, t.sectionId, t.recordId, t.voter)],
+);

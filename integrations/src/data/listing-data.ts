@@ -2,6 +2,8 @@ import {
   DataSourceError,
   FORM_FIELD_TYPES,
   LISTING_FORBIDDEN_MESSAGE,
+  CTA_FIELD_TYPES,
+  UPVOTE_TWICE_MESSAGE,
   LISTING_NOT_SET_UP_MESSAGE,
   LISTING_USER_SIGN_IN_MESSAGE,
   RECORDS_FETCH_FAILED_MESSAGE,
@@ -27,6 +29,7 @@ import {
   type ListingViewer,
   type TableSchema,
   type DataSource,
+  type DataRecord,
   type TRecordDetailView,
   type TDataData,
   type TListingParams,
@@ -34,7 +37,7 @@ import {
   type TListingSource,
   type TListingView,
 } from '@atrium/core';
-import { getSiteWorkspaceId } from '@atrium/db';
+import { addRecordVote, getSiteWorkspaceId, removeRecordVote } from '@atrium/db';
 import { sectionSlugs, type SectionSlugs } from './record-slugs-cache';
 import { LOCAL_BASE } from '../local-tables/local-data-source';
 import type { Runtime } from '../runtime';
@@ -398,7 +401,44 @@ export type ListingWrite =
   | { kind: 'create'; cells: Record<string, CellValue | null>; form?: 'listing' | 'custom' }
   | { kind: 'update'; recordId: string; cells: Record<string, CellValue | null> }
   | { kind: 'delete'; recordId: string }
-  | { kind: 'action'; recordId: string; actionId: string };
+  | { kind: 'action'; recordId: string; actionId: string }
+  /** The card's upvote: one more in the call to action's Number field, once per voter. */
+  | { kind: 'upvote'; recordId: string; sectionId: string; voter: string };
+
+/**
+ * An upvote: the listing must count upvotes in a Number field of its table; the voter's vote is
+ * stored first (a second one is refused), then the field gets one more, and the vote is taken
+ * back if that write fails.
+ */
+async function upvote(
+  runtime: Runtime,
+  siteId: string,
+  data: TDataData,
+  write: Extract<ListingWrite, { kind: 'upvote' }>,
+  table: TableSchema,
+  record: DataRecord,
+  source: DataSource,
+): Promise<ListingWriteResult> {
+  const field = table.fields.find((f) => f.id === data.cta.fieldId);
+  if (data.cta.action !== 'upvote' || !field || !CTA_FIELD_TYPES.upvote.includes(field.type)) {
+    return { ok: false, status: 403, message: LISTING_FORBIDDEN_MESSAGE };
+  }
+  const key = { siteId, sectionId: write.sectionId, recordId: write.recordId, voter: write.voter };
+  if (!(await addRecordVote(runtime.db, key))) return { ok: false, status: 409, message: UPVOTE_TWICE_MESSAGE };
+  const current = record.fields[field.id];
+  const count = typeof current === 'number' && Number.isFinite(current) ? current : 0;
+  try {
+    await source.updateRecords({
+      baseId: listingBaseId(data.source!),
+      tableId: table.id,
+      records: [{ id: write.recordId, fields: { [field.id]: count + 1 } }],
+    });
+  } catch (error) {
+    await removeRecordVote(runtime.db, key);
+    throw error;
+  }
+  return { ok: true, recordId: write.recordId };
+}
 
 export type ListingWriteResult = { ok: true; recordId: string } | { ok: false; status: number; message: string };
 
@@ -423,7 +463,9 @@ export async function applyListingWrite(
   const refused = { ok: false as const, status: 403, message: LISTING_FORBIDDEN_MESSAGE };
   if (!data.source) return refused;
   const abilities = listingAbilities(data.access, input.groups);
-  const needed = write.kind === 'create' ? 'create' : write.kind === 'delete' ? 'delete' : 'edit';
+  // Upvoting needs only the right to see the record; every other write its own right.
+  const needed =
+    write.kind === 'create' ? 'create' : write.kind === 'delete' ? 'delete' : write.kind === 'upvote' ? 'view' : 'edit';
   if (!abilities[needed]) return refused;
   const userRecordId = input.user?.recordId;
   if (data.listingType === 'user' && !userRecordId) return refused;
@@ -461,6 +503,7 @@ export async function applyListingWrite(
       await source.deleteRecords({ baseId, tableId, recordIds: [write.recordId] });
       return { ok: true, recordId: write.recordId };
     }
+    if (write.kind === 'upvote') return await upvote(runtime, input.siteId, data, write, table, found.record, source);
     let changes: Record<string, CellValue | null>;
     if (write.kind === 'update') {
       changes = formCells(write.cells);

@@ -1,6 +1,7 @@
 import { createEndUserSession, findEndUserSession, revokeEndUserSession, type EndUser } from '@atrium/db';
 import type { Runtime } from '@atrium/integrations';
-import { createCookie, type Cookie } from '@remix-run/node';
+import type { Cookie } from '@remix-run/node';
+import { portalCookie } from '../portal/portal-cookie.server';
 
 /**
  * End-user sessions live on the server (end_user_sessions), bound to one portal; the cookie is
@@ -8,23 +9,8 @@ import { createCookie, type Cookie } from '@remix-run/node';
  * signed, and `__Host-` + Secure in production. A token presented to another portal finds
  * nothing, because sessions are looked up by site as well as by token.
  */
-const cookies = new WeakMap<Runtime, Cookie>();
-
 export function endUserCookie(runtime: Runtime): Cookie {
-  let cookie = cookies.get(runtime);
-  if (!cookie) {
-    const production = runtime.env.NODE_ENV === 'production';
-    cookie = createCookie(production ? '__Host-atrium_user' : 'atrium_user', {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: production,
-      path: '/',
-      secrets: [runtime.env.APP_SECRET],
-      maxAge: 30 * 24 * 60 * 60,
-    });
-    cookies.set(runtime, cookie);
-  }
-  return cookie;
+  return portalCookie(runtime, 'atrium_user', 30 * 24 * 60 * 60);
 }
 
 async function readToken(request: Request, runtime: Runtime): Promise<string | undefined> {

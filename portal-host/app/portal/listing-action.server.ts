@@ -26,6 +26,7 @@ import {
 import { portalViewer, viewerGroups } from '../accounts/portal-access.server';
 import { PRIVATE_HEADERS } from './portal-headers';
 import { recordPageParent } from './portal-page.server';
+import { voterOf } from './voter-cookie.server';
 import { resolvePortal } from './resolve-portal.server';
 
 /** A refused form: the message, and which form it was with what the person typed. */
@@ -37,7 +38,14 @@ export interface ListingActionAnswer {
   typed?: Record<string, string>;
 }
 
-const INTENTS = ['listing-create', 'listing-update', 'listing-delete', 'listing-action', 'listing-form'] as const;
+const INTENTS = [
+  'listing-create',
+  'listing-update',
+  'listing-delete',
+  'listing-action',
+  'listing-form',
+  'listing-upvote',
+] as const;
 type Intent = (typeof INTENTS)[number];
 
 /**
@@ -73,8 +81,10 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
   const cache = siteCacheOptions(snapshot.settings);
   const formFields = await formFieldsOf(runtime, portal.site.siteId, section, intent === 'listing-form');
   const cells = recordCellsFromForm(formFields, form);
-  const write: ListingWrite =
-    intent === 'listing-create' || intent === 'listing-form'
+  const voter = intent === 'listing-upvote' ? await voterOf(request, runtime, access) : undefined;
+  const write: ListingWrite = voter
+    ? { kind: 'upvote', recordId: recordId ?? '', sectionId: section.id, voter: voter.voter }
+    : intent === 'listing-create' || intent === 'listing-form'
       ? { kind: 'create', cells, form: intent === 'listing-form' ? 'custom' : 'listing' }
       : intent === 'listing-update'
         ? { kind: 'update', recordId: recordId ?? '', cells }
@@ -103,7 +113,7 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
   }
   throw redirect(writeTarget(section, page.path, intent, result.recordId, url), {
     status: 303,
-    headers: PRIVATE_HEADERS,
+    headers: voter?.setCookie ? { ...PRIVATE_HEADERS, 'Set-Cookie': voter.setCookie } : PRIVATE_HEADERS,
   });
 }
 
@@ -119,6 +129,8 @@ function writeTarget(section: TDataSection, pagePath: string, intent: Intent, re
     if (to.enabled && /^\/(?!\/)/.test(to.path)) return to.path;
     return `${pagePath}?${new URLSearchParams({ [FORM_SUBMITTED_PARAM]: section.id }).toString()}`;
   }
+  // An upvote leaves the person where they were: the listing.
+  if (intent === 'listing-upvote') return `${pagePath}?done=upvoted`;
   const done = intent === 'listing-delete' ? 'deleted' : intent === 'listing-create' ? 'created' : 'updated';
   const { type } = section.data.detail;
   if (intent === 'listing-delete' || type === 'none' || section.sectionName === 'record1') {

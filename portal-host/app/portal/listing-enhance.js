@@ -110,6 +110,22 @@
     event.preventDefault();
     load(link.getAttribute('href'), 'push');
   });
+  // A card's 'copy phone number': copied to the clipboard instead of dialling (the tel: link without JS).
+  document.addEventListener('click', function (event) {
+    var link = event.target && event.target.closest && event.target.closest('a[data-listing-copy]');
+    if (!link || !navigator.clipboard) return;
+    event.preventDefault();
+    navigator.clipboard.writeText(link.getAttribute('data-listing-copy')).then(function () {
+      var status = link.parentNode.querySelector('.atrium-listing__copied');
+      if (!status) {
+        status = document.createElement('span');
+        status.className = 'atrium-listing__copied';
+        status.setAttribute('role', 'status');
+        link.parentNode.appendChild(status);
+      }
+      status.textContent = 'Phone number copied.';
+    });
+  });
   window.addEventListener('popstate', function () {
     load(window.location.href, 'none');
   });

@@ -39,6 +39,7 @@ let fake: FakeAirtable;
 let handle: (request: Request) => Promise<Response>;
 let siteId: string;
 let projectIds: string[];
+let ideaIds: string[];
 
 const STATUSES = ['Planning', 'Active', 'Done'];
 
@@ -253,6 +254,53 @@ beforeAll(async () => {
       pageSize: 6,
     }),
   ]);
+  const ideas = await createLocalTable(db, {
+    siteId: site.id,
+    name: 'Ideas',
+    fields: [
+      { id: 'fldIdea00000000', name: 'Idea', type: 'singleLineText' },
+      { id: 'fldVotes0000000', name: 'Votes', type: 'number', options: { precision: 0 } },
+      { id: 'fldSite00000000', name: 'Site', type: 'url' },
+      { id: 'fldPhone0000000', name: 'Phone', type: 'phoneNumber' },
+    ],
+  });
+  ideaIds = (
+    await insertLocalRecords(db, {
+      siteId: site.id,
+      tableId: ideas.id,
+      records: [
+        {
+          fields: { fldIdea00000000: 'Night market', fldVotes0000000: 4, fldSite00000000: 'https://night.example.com' },
+        },
+        { fields: { fldIdea00000000: 'River swim', fldPhone0000000: '+1 (555) 010-2030' } },
+      ],
+    })
+  ).map((r) => r.id);
+  const ideaSource = { kind: 'local', tableId: ideas.id, tableName: 'Ideas' };
+  const ideaListing = (id: string, cta: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    dataSection(
+      id,
+      {
+        source: ideaSource,
+        fields: { title: 'fldIdea00000000' },
+        sort: { type: 'field', fieldId: 'fldIdea00000000', direction: 'asc' },
+        cta,
+        ...extra,
+      },
+      'list2',
+    );
+  await page('Ideas', '/ideas', [ideaListing('ideasVotes', { action: 'upvote', fieldId: 'fldVotes0000000' })]);
+  await page('Idea links', '/idea-links', [
+    ideaListing('ideasSite', { action: 'website', fieldId: 'fldSite00000000', label: 'Visit', newTab: true }),
+    ideaListing('ideasPhone', { action: 'phone', fieldId: 'fldPhone0000000' }),
+  ]);
+  await page('Member ideas', '/member-ideas', [
+    ideaListing(
+      'ideasMembers',
+      { action: 'upvote', fieldId: 'fldVotes0000000' },
+      { access: [{ action: 'view', applyToAll: false, groups: ['members'] }] },
+    ),
+  ]);
   await publishSite(db, { siteId: site.id, builderId: builder.id });
 });
 
@@ -415,7 +463,7 @@ describe('[LISTING] record pages', () => {
   });
 });
 
-const post = (path: string, fields: Record<string, string>, crossSite = false) =>
+const post = (path: string, fields: Record<string, string>, crossSite = false, cookie?: string) =>
   handle(
     new Request(`${PORTAL}${path}`, {
       method: 'POST',
@@ -423,6 +471,7 @@ const post = (path: string, fields: Record<string, string>, crossSite = false) =
         'Content-Type': 'application/x-www-form-urlencoded',
         Host: new URL(PORTAL).host,
         ...(crossSite ? { 'Sec-Fetch-Site': 'cross-site' } : { Origin: PORTAL }),
+        ...(cookie ? { Cookie: cookie } : {}),
       },
       body: new URLSearchParams(fields),
       redirect: 'manual',
@@ -688,5 +737,54 @@ describe('[LISTING] forms and record actions', () => {
     });
     expect(response.status).toBe(403);
     expect(cardTitles(await (await get('/projects?q=sneaky')).text())).toEqual([]);
+  });
+});
+
+describe('[LISTING] call to action buttons and upvotes', () => {
+  const upvote = (path: string, sectionId: string, recordId: string, cookie?: string) =>
+    post(path, { intent: 'listing-upvote', sectionId, recordId }, false, cookie);
+  const counts = (html: string) =>
+    [...html.matchAll(/<span class="atrium-listing__upvote-count">(\d+)<\/span>/g)].map((m) => Number(m[1]));
+
+  it('renders website links (new tab) and phone numbers to copy on the cards', async () => {
+    const html = await (await get('/idea-links')).text();
+    expect(html).toContain(
+      'href="https://night.example.com" class="atrium-listing__cta" data-listing-cta="" target="_blank" rel="noopener noreferrer">Visit</a>',
+    );
+    expect(html).toContain(
+      'href="tel:+15550102030" class="atrium-listing__cta" data-listing-copy="+1 (555) 010-2030">Copy phone number</a>',
+    );
+  });
+
+  it('adds one upvote per visitor to the Number field, shown at once; a second vote is refused', async () => {
+    expect(counts(await (await get('/ideas')).text())).toEqual([4, 0]);
+    const first = await upvote('/ideas', 'ideasVotes', ideaIds[0]!);
+    expect(first.status).toBe(303);
+    expect(first.headers.get('Location')).toBe('/ideas?done=upvoted');
+    const cookie = first.headers.get('Set-Cookie')!.split(';')[0]!;
+    expect(cookie).toMatch(/^atrium_voter=/);
+    const after = await (await get('/ideas?done=upvoted')).text();
+    expect(after).toContain('Thanks for your vote.');
+    expect(counts(after)).toEqual([5, 0]);
+
+    const again = await upvote('/ideas', 'ideasVotes', ideaIds[0]!, cookie);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('You have already upvoted this record.');
+    expect(counts(await (await get('/ideas')).text())).toEqual([5, 0]);
+
+    // Another visitor (no cookie) counts too; the same visitor may upvote another record.
+    expect((await upvote('/ideas', 'ideasVotes', ideaIds[0]!)).status).toBe(303);
+    expect((await upvote('/ideas', 'ideasVotes', ideaIds[1]!, cookie)).status).toBe(303);
+    expect(counts(await (await get('/ideas')).text())).toEqual([6, 1]);
+  });
+
+  it('refuses upvotes where the listing has no upvote field or the visitor may not see the records', async () => {
+    const notUpvotes = await upvote('/idea-links', 'ideasSite', ideaIds[0]!);
+    expect(notUpvotes.status).toBe(403);
+    const hidden = await upvote('/member-ideas', 'ideasMembers', ideaIds[0]!);
+    expect(hidden.status).toBe(403);
+    const elsewhere = await upvote('/ideas', 'ideasVotes', projectIds[0]!);
+    expect(elsewhere.status).toBe(404);
+    expect(counts(await (await get('/ideas')).text())).toEqual([6, 1]);
   });
 });

@@ -7,6 +7,7 @@ import {
   findSnapshotPage,
   snapshotForPage,
   RECORD_CREATED_MESSAGE,
+  UPVOTE_DONE_MESSAGE,
   RECORD_DELETED_MESSAGE,
   RECORD_UPDATED_MESSAGE,
   listingParams,
@@ -235,6 +236,7 @@ const NOTICES: Record<string, string> = {
   created: RECORD_CREATED_MESSAGE,
   updated: RECORD_UPDATED_MESSAGE,
   deleted: RECORD_DELETED_MESSAGE,
+  upvoted: UPVOTE_DONE_MESSAGE,
 };
 
 /** The message a write leaves for the page it redirects to (`?done=created`). */

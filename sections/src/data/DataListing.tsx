@@ -16,7 +16,7 @@ import type { SectionProps } from '../section-props';
 import { textStyle } from '../text-style';
 import { BlockHeading, SectionShell } from '../parts/parts';
 import { useListingView } from './listing-views';
-import { RecordForm, useFormAnswer } from './RecordForm';
+import { ListingTarget, RecordForm, useFormAnswer } from './RecordForm';
 import { NeighbourBar, RecordDetail } from './RecordPage';
 import { CustomForm } from './CustomForm';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
@@ -135,7 +135,72 @@ function ListingControls({ section, view }: { section: TDataSection; view: TList
   );
 }
 
-function Card({ record, link }: { record: TListingCard; link: ReturnType<typeof linkProps> }) {
+/**
+ * A card's Call To Action: a link (detail, website, email), a phone number to copy (a tel: link
+ * the portal's script copies instead), or the upvote form with the count; a refused upvote says
+ * why under it.
+ */
+function CardCta({
+  record,
+  cta,
+  sectionId,
+  formAction,
+  link,
+}: {
+  record: TListingCard;
+  cta: NonNullable<TListingCard['cta']>;
+  sectionId: string;
+  formAction?: string;
+  link: ReturnType<typeof linkProps>;
+}) {
+  const refused = useFormAnswer(sectionId, 'listing-upvote', record.id);
+  if (cta.kind === 'upvote') {
+    return (
+      <form method="post" action={formAction} className="atrium-listing__upvote">
+        <ListingTarget intent="listing-upvote" sectionId={sectionId} recordId={record.id} />
+        <button type="submit" className="atrium-listing__upvote-button" aria-label={`${cta.label}: ${record.title}`}>
+          <span aria-hidden="true">▲</span> <span className="atrium-listing__upvote-count">{cta.count}</span>
+        </button>
+        {refused && (
+          <p className="atrium-account__message atrium-account__message--error" role="alert">
+            {refused.error}
+          </p>
+        )}
+      </form>
+    );
+  }
+  if (cta.kind === 'copy') {
+    return (
+      <a href={cta.href} className="atrium-listing__cta" data-listing-copy={cta.value}>
+        {cta.label}
+      </a>
+    );
+  }
+  const detail = cta.href === record.href;
+  return (
+    <a
+      href={cta.href}
+      className="atrium-listing__cta"
+      data-listing-cta={detail ? undefined : ''}
+      {...(detail ? link : cta.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {cta.label}
+    </a>
+  );
+}
+
+function Card({
+  record,
+  link,
+  section,
+  formAction,
+}: {
+  record: TListingCard;
+  link: ReturnType<typeof linkProps>;
+  section: TDataSection;
+  formAction?: string;
+}) {
+  const { cta } = section.data;
   return (
     <article
       className={record.selected ? 'atrium-listing__card atrium-listing__card--selected' : 'atrium-listing__card'}
@@ -165,6 +230,13 @@ function Card({ record, link }: { record: TListingCard; link: ReturnType<typeof 
               <li key={tag}>{tag}</li>
             ))}
           </ul>
+        )}
+        {record.cta && (
+          <div
+            className={`atrium-listing__cta-row atrium-listing__cta-row--${cta.alignment} atrium-listing__cta--${cta.style} atrium-listing__cta--${cta.size}`}
+          >
+            <CardCta record={record} cta={record.cta} sectionId={section.id} formAction={formAction} link={link} />
+          </div>
         )}
       </div>
     </article>
@@ -214,7 +286,7 @@ function Records({ section, view }: { section: TDataSection; view: TListingView 
       style={grid ? { gridTemplateColumns: `repeat(${section.data.columns}, minmax(0, 1fr))` } : undefined}
     >
       {view.records.map((record) => (
-        <Card key={record.id} record={record} link={link} />
+        <Card key={record.id} record={record} link={link} section={section} formAction={view.formAction} />
       ))}
     </div>
   );

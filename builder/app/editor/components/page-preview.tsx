@@ -1,4 +1,6 @@
 import {
+  CTA_PREVIEW_MESSAGE,
+  UPVOTE_PREVIEW_MESSAGE,
   canonicalRequestPath,
   emptyPageContents,
   pageGate,
@@ -33,6 +35,16 @@ export const PREVIEW_FORMS_MESSAGE = 'Preview only. You can test form submission
 export const PREVIEW_ACTIONS_MESSAGE = 'Preview only mode. To test the actions, please go to the live app';
 
 export { EMPTY_PAGE_MESSAGE } from './section-list';
+
+/** What the preview says when one of a listing's forms is submitted (by its intent), or nothing. */
+export function previewSubmitMessage(intent: string | undefined): string | undefined {
+  if (intent === 'listing-action') return PREVIEW_ACTIONS_MESSAGE;
+  if (intent === 'listing-upvote') return UPVOTE_PREVIEW_MESSAGE;
+  return intent?.startsWith('listing-') ? PREVIEW_FORMS_MESSAGE : undefined;
+}
+
+/** A card's call to action link (website, email, phone) does nothing in the preview but say so. */
+export const isPreviewCta = (anchor: Element) => anchor.matches('[data-listing-cta], [data-listing-copy]');
 
 interface PagePreviewProps {
   data: EditorData;
@@ -123,6 +135,10 @@ export function PagePreview({
     const anchor = target.closest('a');
     if (!anchor || anchor.closest('.atrium-editor__empty')) return;
     event.preventDefault();
+    if (isPreviewCta(anchor)) {
+      toast(CTA_PREVIEW_MESSAGE);
+      return;
+    }
     // A listing's record, its Previous/Next links and the modal's close: open or close it here.
     const listing = anchor.closest('[data-listing-results]')?.getAttribute('data-listing-results');
     if (listing && anchor.hasAttribute('data-listing-swap')) {
@@ -149,8 +165,8 @@ export function PagePreview({
       onSubmitCapture={(event) => {
         event.preventDefault();
         const intent = (event.target as HTMLFormElement).querySelector<HTMLInputElement>('input[name="intent"]')?.value;
-        if (intent === 'listing-action') toast(PREVIEW_ACTIONS_MESSAGE);
-        else if (intent?.startsWith('listing-')) toast(PREVIEW_FORMS_MESSAGE);
+        const message = previewSubmitMessage(intent);
+        if (message) toast(message);
       }}
     >
       {onEditHeader && !previewAs && (

@@ -149,6 +149,49 @@ export function detailTypesFor(sectionName: string): TDetailType[] {
 export const PREVIOUS_RECORD_LABEL = 'Previous record';
 export const NEXT_RECORD_LABEL = 'Next record';
 
+/**
+ * The card's Call To Action button (spec doc 2 §3 card.cta, §9 'Button actions'): open the
+ * record's detail, open a website, email or phone link from a field, or upvote (add one to a
+ * Number field, once per person).
+ */
+export const CTA_ACTIONS = ['none', 'detail', 'website', 'email', 'phone', 'upvote'] as const;
+export type TCtaAction = (typeof CTA_ACTIONS)[number];
+/** The field types each action reads (spec doc 2 §5: the upvote field is a Number). */
+export const CTA_FIELD_TYPES: Record<TCtaAction, readonly string[]> = {
+  none: [],
+  detail: [],
+  website: ['url', 'singleLineText', 'formula'],
+  email: ['email', 'singleLineText', 'formula'],
+  phone: ['phoneNumber', 'singleLineText', 'formula'],
+  upvote: ['number'],
+};
+/** Button styles (spec doc 2 §9): solid, text with underline, text with background hover, outline. */
+export const CTA_STYLES = ['solid', 'underline', 'hover', 'outline'] as const;
+export const ZListingCtaSchema = z.object({
+  action: z.enum(CTA_ACTIONS).default('none'),
+  fieldId: fieldRef,
+  /** The button's text (callToActionLabel.cardView); upvotes show their count instead. */
+  label: z.string().max(60).default(''),
+  style: z.enum(CTA_STYLES).default('solid'),
+  size: z.enum(['xs', 'sm', 'md', 'lg']).default('sm'),
+  alignment: z.enum(['left', 'center', 'right']).default('left'),
+  newTab: z.boolean().default(false),
+});
+export type TListingCta = z.infer<typeof ZListingCtaSchema>;
+export const CTA_DEFAULT_LABELS: Record<TCtaAction, string> = {
+  none: '',
+  detail: 'View details',
+  website: 'Visit website',
+  email: 'Send email',
+  phone: 'Copy phone number',
+  upvote: 'Upvote',
+};
+export const UPVOTE_PREVIEW_MESSAGE = 'Please go to the live app to test upvoting';
+export const CTA_PREVIEW_MESSAGE = 'Action for call to action button is disabled in preview mode';
+export const UPVOTE_DONE_MESSAGE = 'Thanks for your vote.';
+export const UPVOTE_TWICE_MESSAGE = 'You have already upvoted this record.';
+export const PHONE_COPIED_MESSAGE = 'Phone number copied.';
+
 export const ZDataDataSchema = z.object({
   heading: z.string().max(300).default(''),
   description: z.string().max(2000).default(''),
@@ -168,6 +211,8 @@ export const ZDataDataSchema = z.object({
       image: fieldRef,
     })
     .default({}),
+  /** The card's Call To Action button. */
+  cta: ZListingCtaSchema.default({}),
   /** The table layout's columns. */
   tableFields: z.array(z.string().min(1).max(100)).max(20).default([]),
   sort: ZSortSchema.default({ type: 'none' }),
@@ -245,6 +290,7 @@ export function listingFieldIds(data: TDataData): string[] {
     ...data.tableFields,
     ...data.filters.map((f) => f.fieldId),
     data.detail.slugFieldId,
+    data.cta.fieldId,
   ];
   return [...new Set(ids.filter((id) => id !== ''))];
 }
@@ -312,6 +358,10 @@ export function connectListingData(
       empty: LISTING_SEARCH_EMPTY_DEFAULT,
     },
     filters: select ? [{ fieldId: select, label: '', type: 'tags', isSingleSelect: true }] : [],
+    // 'List with upvotes' counts upvotes in the table's first Number field (spec doc 2 §9).
+    ...(sectionName === 'list2'
+      ? { cta: ZListingCtaSchema.parse({ action: 'upvote', fieldId: first(['number']) }) }
+      : {}),
   };
 }
 
@@ -469,6 +519,7 @@ export function missingListingFields(data: TDataData, known: ReadonlySet<string>
     ...data.rules.map((r) => r.fieldId),
     data.userLinkFieldId,
     ...(data.sort.type === 'field' ? [data.sort.fieldId] : []),
+    data.cta.fieldId,
   ];
   return [...new Set(named.filter((id) => id !== '' && !known.has(id)))];
 }
@@ -508,5 +559,6 @@ export function withoutMissingFields(data: TDataData, known: ReadonlySet<string>
     rules: data.rules.filter((r) => known.has(r.fieldId)),
     userLinkFieldId: keep(data.userLinkFieldId),
     sort: data.sort.type === 'field' && !known.has(data.sort.fieldId) ? { type: 'none' } : data.sort,
+    cta: { ...data.cta, fieldId: keep(data.cta.fieldId) },
   };
 }
