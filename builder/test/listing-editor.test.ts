@@ -1,8 +1,15 @@
-import { SECTION_CATALOGUE, SECTION_TEMPLATES, ZDetailBlockSchema, type TDataData } from '@atrium/core';
+import {
+  DETAIL_BLOCK_KINDS,
+  SECTION_CATALOGUE,
+  SECTION_TEMPLATES,
+  ZDetailBlockSchema,
+  type TDataData,
+} from '@atrium/core';
 import { describe, expect, it } from 'vitest';
 import { getPath, setPath } from '../app/editor/block-drawer/field-path';
 import type { FieldSpec } from '../app/editor/block-drawer/field-specs';
 import {
+  ADD_BLOCK_GROUPS,
   LISTING_PANEL_IDS,
   listingPanel,
   listingSteps,
@@ -109,6 +116,30 @@ describe('[LISTING] the full-screen listing editor', () => {
         for (const tab of listingPanel(id, env(template.name)).tabs) check(template.name, data, tab.fields ?? [], '');
       }
     }
+  });
+
+  it("Add Block offers every block kind in the spec's groups, and Edit Block only the fields a kind reads", () => {
+    expect(ADD_BLOCK_GROUPS.map((g) => g.label)).toEqual([
+      'Free Text',
+      'Headers',
+      'Tags',
+      'Description Lists',
+      'Linked Records',
+      'Buttons',
+      'Image/Video',
+      'Layouts',
+      'Attachments',
+    ]);
+    const offered = new Set(ADD_BLOCK_GROUPS.flatMap((g) => g.blocks.map((b) => b.kind)));
+    expect([...DETAIL_BLOCK_KINDS].filter((kind) => !offered.has(kind))).toEqual([]);
+    const gallery = { ...dataOf('grid1') };
+    gallery.detail = { ...gallery.detail, blocks: [ZDetailBlockSchema.parse({ kind: 'gallery' })] };
+    const tabs = listingPanel('edit-block', env('grid1')).tabs;
+    const shown = (tabs[0]!.fields ?? []).filter((f) => !f.visible || f.visible(gallery));
+    expect(shown.map((f) => f.label)).toEqual(['Block title', 'Fields']);
+    expect(shown[1]!.kind === 'checklist' && shown[1]!.options.map((o) => o.label)).toEqual(['Photo']);
+    const styles = (tabs[1]!.fields ?? []).filter((f) => !f.visible || f.visible(gallery));
+    expect(styles.map((f) => f.label)).toEqual(['Column', 'Height', 'Picture fit']);
   });
 
   it('a new layout keeps the detail type unless the layout lacks it (no side by side for tables)', () => {

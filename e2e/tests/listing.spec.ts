@@ -97,7 +97,10 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   const appearance = await editor.open('Appearance');
   await appearance.getByLabel('Record page layout').selectOption('columns');
   const addBlock = await editor.open('Add Block');
-  await addBlock.getByRole('button', { name: /Description Lists/ }).click();
+  await addBlock
+    .getByRole('region', { name: 'Description Lists' })
+    .getByRole('button', { name: /^Fields/ })
+    .click();
   const editBlock = editor.panel('Edit Block');
   await editBlock.getByLabel('Block title').fill('About this project');
   await editBlock.getByRole('checkbox', { name: 'Notes' }).check({ force: true });
@@ -370,12 +373,27 @@ test('[LISTING] a Single Record View: the builder picks a record by sort, adds a
   await header.getByLabel('Heading', { exact: true }).fill('Featured project');
   await expect(editor.canvas.getByRole('heading', { name: 'Featured project' })).toBeVisible();
   const addBlock = await editor.open('Add Block');
-  await addBlock.getByRole('button', { name: /Free Text/ }).click();
+  await addBlock.getByRole('region', { name: 'Free Text' }).getByRole('button', { name: /^Text/ }).click();
   const block = editor.panel('Edit Block');
   await block.getByLabel('Block title').fill('Why we like it');
   await block.getByLabel('Text', { exact: true }).fill('Our pick of the week.');
   await expect(editor.canvas.getByText('Our pick of the week.')).toBeVisible();
-  await expect(editor.root.getByRole('list', { name: 'Blocks' }).getByRole('listitem')).toHaveCount(1);
+  // A header block with the record's name, moved above the text.
+  await (
+    await editor.open('Add Block')
+  )
+    .getByRole('region', { name: 'Headers' })
+    .getByRole('button', { name: /^Header 2/ })
+    .click();
+  await block.getByLabel('Title field', { exact: true }).selectOption({ label: 'Name' });
+  await block.getByLabel('Subtitle field').selectOption({ label: 'Status' });
+  await expect(editor.canvas.locator('.atrium-record__header--split .atrium-record__header-title')).toHaveText(
+    recordName,
+  );
+  const outline = editor.root.getByRole('list', { name: 'Blocks' });
+  await expect(outline.getByRole('listitem')).toHaveCount(2);
+  await outline.getByRole('button', { name: 'Move block Header up' }).click();
+  await expect(outline.getByRole('listitem').first()).toHaveText(/^Header/);
   // Leaving with unsaved changes asks first; Cancel stays.
   await editor.root.getByRole('button', { name: 'Back to editor' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave the listing editor?' });
@@ -393,6 +411,9 @@ test('[LISTING] a Single Record View: the builder picks a record by sort, adds a
   await expect(page.getByRole('heading', { name: 'Featured project' })).toBeVisible();
   await expect(page.locator('.atrium-record__title')).toHaveText(recordName);
   await expect(page.getByText('Our pick of the week.')).toBeVisible();
+  await expect(page.locator('.atrium-record__header-title')).toHaveText(recordName);
+  // The header comes first, as arranged.
+  await expect(page.locator('.atrium-record__block').first()).toHaveClass(/atrium-record__header/);
   await expect(page.locator('.atrium-listing__card')).toHaveCount(0);
   await expect(page.locator('a[href^="/featured/"]')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import {
   CTA_ACTIONS,
+  DETAIL_BLOCK_FIELD_TYPES,
   CTA_FIELD_TYPES,
   DATA_TEMPLATES,
   FORM_FIELD_TYPES,
@@ -14,7 +15,7 @@ import {
   type TCtaAction,
   type TDataData,
   type TDataName,
-  type TDetailBlock,
+  type TDetailBlockKind,
   type TDetailType,
   type TListingAccess,
   type TSort,
@@ -185,20 +186,73 @@ const DETAIL_TYPE_OPTIONS: Record<TDetailType, string> = {
   none: 'Not at all',
 };
 
-/** The Add Block groups (spec doc 2 'Detail view') and the block each adds. */
-export const ADD_BLOCK_GROUPS: ReadonlyArray<{ label: string; kind: TDetailBlock['kind']; description: string }> = [
-  { label: 'Free Text', kind: 'text', description: 'A paragraph of your own words.' },
-  { label: 'Description Lists', kind: 'fields', description: 'Fields of the record with their names.' },
-  { label: 'Linked Records', kind: 'linked', description: 'The records a link field points to.' },
-  { label: 'Buttons', kind: 'actions', description: 'The record’s action buttons and edit form.' },
-  { label: 'Layouts', kind: 'divider', description: 'A line between blocks.' },
+/** The Add Block groups (spec doc 2 'Detail view'), each with the blocks it adds. */
+export const ADD_BLOCK_GROUPS: ReadonlyArray<{
+  label: string;
+  blocks: ReadonlyArray<{ kind: TDetailBlockKind; label: string; description: string; variant?: 'split' }>;
+}> = [
+  { label: 'Free Text', blocks: [{ kind: 'text', label: 'Text', description: 'A paragraph of your own words.' }] },
+  {
+    label: 'Headers',
+    blocks: [
+      { kind: 'header', label: 'Header 1', description: 'Title and subtitle, centred, with an image above.' },
+      {
+        kind: 'header',
+        label: 'Header 2',
+        description: 'An image beside the title and subtitle.',
+        variant: 'split',
+      },
+    ],
+  },
+  { label: 'Tags', blocks: [{ kind: 'tags', label: 'Tags', description: 'Select fields as tags.' }] },
+  {
+    label: 'Description Lists',
+    blocks: [
+      { kind: 'fields', label: 'Fields', description: 'Fields of the record with their names.' },
+      { kind: 'accordion', label: 'Accordion', description: 'Each field folds open under its name.' },
+    ],
+  },
+  {
+    label: 'Linked Records',
+    blocks: [{ kind: 'linked', label: 'Linked records', description: 'The records a link field points to.' }],
+  },
+  {
+    label: 'Buttons',
+    blocks: [
+      { kind: 'actions', label: 'Actions', description: 'The record’s action buttons and edit form.' },
+      { kind: 'links', label: 'Links', description: 'Website, email and phone fields as links.' },
+      { kind: 'social', label: 'Social', description: 'Social profile links, named by network.' },
+    ],
+  },
+  {
+    label: 'Image/Video',
+    blocks: [
+      { kind: 'image', label: 'Image', description: 'The first picture of a field.' },
+      { kind: 'gallery', label: 'Gallery', description: 'Every picture of attachment fields.' },
+      { kind: 'embed', label: 'Embed', description: 'A web page or video from a URL field.' },
+    ],
+  },
+  { label: 'Layouts', blocks: [{ kind: 'divider', label: 'Divider', description: 'A line between blocks.' }] },
+  {
+    label: 'Attachments',
+    blocks: [{ kind: 'attachment', label: 'Attachments', description: 'Files to open or download.' }],
+  },
 ];
-export const BLOCK_KIND_LABELS: Record<TDetailBlock['kind'], string> = {
+export const BLOCK_KIND_LABELS: Record<TDetailBlockKind, string> = {
   text: 'Text',
   fields: 'Fields',
   linked: 'Linked records',
   actions: 'Actions and forms',
   divider: 'Divider',
+  header: 'Header',
+  tags: 'Tags',
+  accordion: 'Accordion',
+  image: 'Image',
+  gallery: 'Gallery',
+  embed: 'Embed',
+  attachment: 'Attachments',
+  links: 'Links',
+  social: 'Social',
 };
 
 /** Layouts a list or grid can switch to from Listing Appearance (the table and forms have their own steps). */
@@ -436,9 +490,9 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
       return panel('Add Block', [
         tab('blocks', 'Blocks', [], (data, change) => (
           <AddBlockList
-            onAdd={(kind) => {
+            onAdd={(kind, variant) => {
               const blocks = (data as TDataData).detail.blocks;
-              change('detail.blocks', [...blocks, ZDetailBlockSchema.parse({ kind })]);
+              change('detail.blocks', [...blocks, ZDetailBlockSchema.parse({ kind, ...(variant ? { variant } : {}) })]);
               env.onBlockAdded(blocks.length);
             }}
           />
@@ -691,17 +745,54 @@ function editBlockTabs(
 ): DrawerTab[] {
   const base = `detail.blocks.${index}`;
   const kindOf = (data: unknown) => (data as TDataData).detail?.blocks?.[index]?.kind;
-  const is = (kind: TDetailBlock['kind']) => (data: unknown) => kindOf(data) === kind;
+  const is =
+    (...kinds: TDetailBlockKind[]) =>
+    (data: unknown) =>
+      kinds.includes(kindOf(data)!);
+  const typed = (kind: TDetailBlockKind) =>
+    fields
+      .filter((f) => (DETAIL_BLOCK_FIELD_TYPES[kind] ?? [f.type]).includes(f.type))
+      .map((f) => ({ label: f.name, value: f.id }));
+  // One field list per kind (each offers the field types its kind reads).
+  const fieldLists = (
+    ['fields', 'accordion', 'tags', 'image', 'gallery', 'embed', 'attachment', 'links', 'social'] as const
+  ).map((kind): FieldSpec => ({
+    kind: 'checklist',
+    path: `${base}.fieldIds`,
+    label: 'Fields',
+    max: 30,
+    options: typed(kind),
+    visible: is(kind),
+  }));
   return [
     tab('fields', 'Fields', [
-      { kind: 'text', path: `${base}.title`, label: 'Block title', visible: (data) => kindOf(data) !== 'divider' },
       {
-        kind: 'checklist',
-        path: `${base}.fieldIds`,
-        label: 'Fields',
-        max: 30,
-        options: fields.map((f) => ({ label: f.name, value: f.id })),
-        visible: is('fields'),
+        kind: 'text',
+        path: `${base}.title`,
+        label: 'Block title',
+        visible: (data) => !['divider', 'header'].includes(kindOf(data) ?? ''),
+      },
+      ...fieldLists,
+      {
+        kind: 'select',
+        path: `${base}.titleFieldId`,
+        label: 'Title field',
+        options: pick(null),
+        visible: is('header'),
+      },
+      {
+        kind: 'select',
+        path: `${base}.subtitleFieldId`,
+        label: 'Subtitle field',
+        options: pick(null),
+        visible: is('header'),
+      },
+      {
+        kind: 'select',
+        path: `${base}.imageFieldId`,
+        label: 'Image field',
+        options: pick(['multipleAttachments', 'url']),
+        visible: is('header'),
       },
       { kind: 'text', path: `${base}.text`, label: 'Text', multiline: true, visible: is('text') },
       {
@@ -721,6 +812,34 @@ function editBlockTabs(
           { label: 'Main', value: 'main' },
           { label: 'Side', value: 'side' },
         ],
+      },
+      {
+        kind: 'select',
+        path: `${base}.variant`,
+        label: 'Header style',
+        options: [
+          { label: 'Header 1: centred', value: 'centered' },
+          { label: 'Header 2: image beside the title', value: 'split' },
+        ],
+        visible: is('header'),
+      },
+      {
+        kind: 'slider',
+        path: `${base}.height`,
+        label: 'Height',
+        range: { min: 100, max: 1000, step: 20 },
+        unit: 'px',
+        visible: is('image', 'gallery', 'embed'),
+      },
+      {
+        kind: 'select',
+        path: `${base}.fit`,
+        label: 'Picture fit',
+        options: [
+          { label: 'Fill (crop)', value: 'cover' },
+          { label: 'Whole picture', value: 'contain' },
+        ],
+        visible: is('image', 'gallery'),
       },
     ]),
   ];
@@ -832,17 +951,26 @@ function LayoutThumbnails({ current, onPick }: { current: string; onPick: (secti
   );
 }
 
-function AddBlockList({ onAdd }: { onAdd: (kind: TDetailBlock['kind']) => void }): ReactNode {
+function AddBlockList({ onAdd }: { onAdd: (kind: TDetailBlockKind, variant?: 'split') => void }): ReactNode {
   return (
-    <ul className="atrium-listing-editor__add-blocks" aria-label="Blocks to add">
+    <div className="atrium-listing-editor__add-blocks">
       {ADD_BLOCK_GROUPS.map((group) => (
-        <li key={group.kind}>
-          <button type="button" onClick={() => onAdd(group.kind)}>
-            <strong>{group.label}</strong>
-            <span>{group.description}</span>
-          </button>
-        </li>
+        <section key={group.label} aria-label={group.label}>
+          <Text as="h3" variant="headingSm">
+            {group.label}
+          </Text>
+          <ul>
+            {group.blocks.map((block) => (
+              <li key={block.label}>
+                <button type="button" onClick={() => onAdd(block.kind, block.variant)}>
+                  <strong>{block.label}</strong>
+                  <span>{block.description}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       ))}
-    </ul>
+    </div>
   );
 }

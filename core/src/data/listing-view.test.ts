@@ -46,6 +46,21 @@ const table: TableSchema = {
   ],
 };
 
+/** The same table with the field types call to action buttons and record page blocks read. */
+const rich: TableSchema = {
+  ...table,
+  fields: [
+    ...table.fields,
+    { id: 'site', name: 'Website', type: 'url' },
+    { id: 'mail', name: 'Email', type: 'email' },
+    { id: 'insta', name: 'Instagram', type: 'url' },
+    { id: 'video', name: 'Video', type: 'url' },
+    { id: 'notes', name: 'Notes', type: 'multilineText' },
+    { id: 'phone', name: 'Phone', type: 'phoneNumber' },
+    { id: 'votes', name: 'Votes', type: 'number' },
+  ],
+};
+
 const data = ZDataDataSchema.parse({
   source: { kind: 'local', tableId: 'tblProjects' },
   fields: { title: 'name', subtitle: 'status', tags: 'tags', image: 'photo' },
@@ -263,6 +278,104 @@ describe('record page blocks', () => {
   });
 });
 
+describe('record page blocks for headers, tags, pictures, embeds, files and links', () => {
+  const photo = (name: string) => ({
+    id: `att${name}`,
+    url: `https://cdn.example.com/${name}.jpg`,
+    filename: `${name}.jpg`,
+  });
+  const record = {
+    id: 'rec1',
+    createdTime: '',
+    fields: {
+      name: 'Bridge',
+      status: 'Done',
+      tags: ['Steel', 'Night'],
+      photo: [photo('one'), photo('two')],
+      site: 'https://bridge.example.com',
+      mail: 'hello@bridge.example.com',
+      insta: 'https://www.instagram.com/bridge',
+      video: 'https://www.youtube.com/embed/abc',
+      notes: 'Long story.',
+    },
+  };
+  const blocksOf = (blocks: Array<Record<string, unknown>>, fields: Record<string, unknown> = record.fields) =>
+    recordDetailView(ZDataDataSchema.parse({ ...data, detail: { blocks } }), rich, { ...record, fields } as never)
+      .blocks;
+
+  it('renders each kind from fields of the types it reads', () => {
+    const [header, tags, accordion, image, gallery, embed, files, links, social] = blocksOf([
+      { kind: 'header', titleFieldId: 'name', subtitleFieldId: 'status', imageFieldId: 'photo', variant: 'split' },
+      { kind: 'tags', fieldIds: ['status', 'tags'] },
+      { kind: 'accordion', fieldIds: ['notes'] },
+      { kind: 'image', fieldIds: ['photo'], height: 200, fit: 'contain' },
+      { kind: 'gallery', fieldIds: ['photo'] },
+      { kind: 'embed', fieldIds: ['video'] },
+      { kind: 'attachment', fieldIds: ['photo'] },
+      { kind: 'links', fieldIds: ['site', 'mail'] },
+      { kind: 'social', fieldIds: ['insta', 'site'] },
+    ]);
+    expect(header).toMatchObject({
+      kind: 'header',
+      heading: 'Bridge',
+      subtitle: 'Done',
+      image: { url: 'https://cdn.example.com/one.jpg' },
+      variant: 'split',
+    });
+    expect(tags).toMatchObject({ kind: 'tags', tags: ['Done', 'Steel', 'Night'] });
+    expect(accordion).toMatchObject({ kind: 'accordion', fields: [{ name: 'Notes', value: 'Long story.' }] });
+    expect(image).toMatchObject({
+      kind: 'image',
+      images: [{ url: 'https://cdn.example.com/one.jpg' }],
+      height: 200,
+      fit: 'contain',
+    });
+    expect(gallery).toMatchObject({ kind: 'gallery', images: [{ alt: 'one.jpg' }, { alt: 'two.jpg' }] });
+    expect(embed).toMatchObject({ kind: 'embed', src: 'https://www.youtube.com/embed/abc', height: 360 });
+    expect(files).toMatchObject({ kind: 'attachment', files: [{ name: 'one.jpg' }, { name: 'two.jpg' }] });
+    expect(links).toMatchObject({
+      kind: 'links',
+      links: [
+        { href: 'https://bridge.example.com', label: 'Website' },
+        { href: 'mailto:hello@bridge.example.com', label: 'Email' },
+      ],
+    });
+    // Social links are named by their network; other sites are left out.
+    expect(social).toMatchObject({
+      kind: 'social',
+      links: [{ href: 'https://www.instagram.com/bridge', label: 'Instagram' }],
+    });
+  });
+
+  it('embeds YouTube and Vimeo pages as their players', () => {
+    const src = (video: string) =>
+      (blocksOf([{ kind: 'embed', fieldIds: ['video'] }], { video })[0] as { src: string }).src;
+    expect(src('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(src('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(src('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(src('https://maps.example.com/embed?pb=1')).toBe('https://maps.example.com/embed?pb=1');
+  });
+
+  it('leaves out fields of the wrong type, unsafe addresses and empty blocks', () => {
+    expect(
+      blocksOf(
+        [
+          { kind: 'image', fieldIds: ['name'] },
+          { kind: 'embed', fieldIds: ['video'] },
+          { kind: 'links', fieldIds: ['site'] },
+          { kind: 'gallery', fieldIds: ['photo'] },
+        ],
+        {
+          name: 'x',
+          video: 'http://insecure.example.com',
+          site: 'javascript:alert(1)',
+          photo: [{ url: 'data:text/html,hi' }],
+        },
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('fields that left the table', () => {
   it('lists them and removes them everywhere the listing names them', () => {
     const named = ZDataDataSchema.parse({
@@ -337,16 +450,6 @@ describe('detail views (modal, page, side by side)', () => {
 });
 
 describe("a card's Call To Action", () => {
-  const ctaTable: TableSchema = {
-    ...table,
-    fields: [
-      ...table.fields,
-      { id: 'site', name: 'Site', type: 'url' },
-      { id: 'mail', name: 'Mail', type: 'email' },
-      { id: 'phone', name: 'Phone', type: 'phoneNumber' },
-      { id: 'votes', name: 'Votes', type: 'number' },
-    ],
-  };
   const record = {
     name: 'Alpha',
     site: 'https://alpha.example.com',
@@ -357,7 +460,7 @@ describe("a card's Call To Action", () => {
   const ctaOf = (cta: Record<string, unknown>, fields: Record<string, string | number> = record) =>
     listingView(
       ZDataDataSchema.parse({ ...data, cta }),
-      ctaTable,
+      rich,
       { records: [{ id: 'rec1', createdTime: '', fields }] },
       listingParams(new URLSearchParams()),
       { pagePath: '/projects', slugs: new Map() },
@@ -401,14 +504,13 @@ describe("a card's Call To Action", () => {
 
   it("'List with upvotes' starts counting in the table's first Number field; a removed field is dropped", () => {
     const connected = connectListingData(
-      ctaTable,
+      rich,
       { listingType: 'public', source: data.source!, sort: { type: 'none' } },
       'list2',
     );
     expect(connected.cta).toMatchObject({ action: 'upvote', fieldId: 'votes' });
     expect(
-      connectListingData(ctaTable, { listingType: 'public', source: data.source!, sort: { type: 'none' } }, 'list1')
-        .cta,
+      connectListingData(rich, { listingType: 'public', source: data.source!, sort: { type: 'none' } }, 'list1').cta,
     ).toBeUndefined();
     const withCta = ZDataDataSchema.parse({ ...data, cta: { action: 'upvote', fieldId: 'votes' } });
     expect(missingListingFields(withCta, new Set(['name']))).toContain('votes');

@@ -2,7 +2,13 @@ import { profileCellText } from '../identity/my-account';
 import { safeHref } from '../links/safe-href';
 import type { TDataData, TListingAction } from '../sections/types/data';
 import type { TCustomForm } from '../sections/types/custom-form';
-import { CTA_DEFAULT_LABELS, CTA_FIELD_TYPES, LISTING_EMPTY_MESSAGE, listingFormFields } from '../sections/types/data';
+import {
+  CTA_DEFAULT_LABELS,
+  CTA_FIELD_TYPES,
+  DETAIL_BLOCK_FIELD_TYPES,
+  LISTING_EMPTY_MESSAGE,
+  listingFormFields,
+} from '../sections/types/data';
 import type { RecordPage } from './data-source';
 import {
   ZListingQuerySchema,
@@ -472,7 +478,54 @@ export type TRecordBlockView = { id: string; column: 'main' | 'side'; title: str
   | { kind: 'linked'; records: Array<{ id: string; title: string }> }
   | { kind: 'actions' }
   | { kind: 'divider' }
+  | {
+      kind: 'header';
+      heading: string;
+      subtitle: string;
+      image?: { url: string; alt: string };
+      variant: 'centered' | 'split';
+    }
+  | { kind: 'tags'; tags: string[] }
+  | { kind: 'accordion'; fields: Array<{ id: string; name: string; value: string }> }
+  | { kind: 'image' | 'gallery'; images: Array<{ url: string; alt: string }>; height: number; fit: 'cover' | 'contain' }
+  | { kind: 'embed'; src: string; height: number }
+  | { kind: 'attachment'; files: Array<{ url: string; name: string }> }
+  | { kind: 'links' | 'social'; links: Array<{ href: string; label: string }> }
 );
+
+/** The network a social link points to, by its host; undefined for other sites. */
+const SOCIAL_HOSTS: ReadonlyArray<[RegExp, string]> = [
+  [/(^|\.)instagram\.com$/, 'Instagram'],
+  [/(^|\.)(twitter|x)\.com$/, 'X (Twitter)'],
+  [/(^|\.)facebook\.com$/, 'Facebook'],
+  [/(^|\.)linkedin\.com$/, 'LinkedIn'],
+  [/(^|\.)(youtube\.com|youtu\.be)$/, 'YouTube'],
+  [/(^|\.)spotify\.com$/, 'Spotify'],
+  [/(^|\.)tiktok\.com$/, 'TikTok'],
+  [/(^|\.)github\.com$/, 'GitHub'],
+];
+function socialName(href: string): string | undefined {
+  const host = new URL(href).hostname.replace(/^www\./, '');
+  return SOCIAL_HOSTS.find(([pattern]) => pattern.test(host))?.[1];
+}
+
+/** An http(s) address from a cell, made safe for an href or src; undefined otherwise. */
+function webAddress(value: unknown): string | undefined {
+  const text = profileCellText(value).trim();
+  return /^https?:\/\//i.test(text) ? safeHref(text) : undefined;
+}
+
+/** Every attachment (or URL) of some fields, as images or files. */
+function attachmentsOf(values: unknown[]): Array<{ url: string; name: string }> {
+  return values.flatMap((value) =>
+    (Array.isArray(value) ? value : [value]).flatMap((item: unknown) => {
+      const attachment = item && typeof item === 'object' ? (item as Partial<Attachment>) : undefined;
+      const url = typeof item === 'string' ? item : attachment?.url;
+      const safe = typeof url === 'string' && /^(https?:\/\/|\/)/.test(url) ? safeHref(url) : undefined;
+      return safe ? [{ url: safe, name: attachment?.filename ?? '' }] : [];
+    }),
+  );
+}
 
 /** The link fields whose records a listing's record page shows (to expand when reading it). */
 export function detailLinkFieldIds(data: TDataData): string[] {
@@ -550,9 +603,105 @@ export function recordDetailView(
           return [{ ...base, kind: 'actions' }];
         case 'divider':
           return [{ ...base, kind: 'divider' }];
+        case 'header': {
+          const image = field(block.imageFieldId) ? imageOf(record.fields[block.imageFieldId]) : undefined;
+          return [
+            {
+              ...base,
+              kind: 'header',
+              heading: text(block.titleFieldId),
+              subtitle: text(block.subtitleFieldId),
+              ...(image ? { image } : {}),
+              variant: block.variant,
+            },
+          ];
+        }
+        default:
+          return fieldBlock(
+            block,
+            base,
+            (id) => {
+              const found = field(id);
+              return found && (DETAIL_BLOCK_FIELD_TYPES[block.kind] ?? [found.type]).includes(found.type)
+                ? found
+                : undefined;
+            },
+            record,
+          );
       }
     }),
   };
+}
+
+/**
+ * The blocks that show some of the record's fields in a form of their own (tags, accordion,
+ * images, embed, files, links); fields of the wrong type are left out, and an empty block too.
+ */
+function fieldBlock(
+  block: TDataData['detail']['blocks'][number],
+  base: { id: string; column: 'main' | 'side'; title: string },
+  field: (id: string) => TableSchema['fields'][number] | undefined,
+  record: DataRecord,
+): TRecordBlockView[] {
+  const fields = block.fieldIds.flatMap((id) => {
+    const found = field(id);
+    return found ? [found] : [];
+  });
+  const values = fields.map((f) => record.fields[f.id]);
+  switch (block.kind) {
+    case 'tags': {
+      const tags = values.flatMap((v) => tagsOf(v));
+      return tags.length > 0 ? [{ ...base, kind: 'tags', tags }] : [];
+    }
+    case 'accordion':
+      return [
+        {
+          ...base,
+          kind: 'accordion',
+          fields: fields.map((f, i) => ({ id: f.id, name: f.name, value: profileCellText(values[i]) })),
+        },
+      ];
+    case 'image':
+    case 'gallery': {
+      const all = attachmentsOf(values).map((a) => ({ url: a.url, alt: a.name }));
+      const images = block.kind === 'image' ? all.slice(0, 1) : all;
+      return images.length > 0 ? [{ ...base, kind: block.kind, images, height: block.height, fit: block.fit }] : [];
+    }
+    case 'embed': {
+      // Video pages become their players (YouTube, Vimeo); other pages are embedded as they are.
+      const src = values
+        .map((v) => webAddress(v))
+        .find((v) => v?.startsWith('https://'))
+        ?.replace(/^https:\/\/(?:www\.)?youtube\.com\/watch\?v=([\w-]{6,20}).*$/, 'https://www.youtube.com/embed/$1')
+        .replace(/^https:\/\/youtu\.be\/([\w-]{6,20}).*$/, 'https://www.youtube.com/embed/$1')
+        .replace(/^https:\/\/(?:www\.)?vimeo\.com\/(\d+).*$/, 'https://player.vimeo.com/video/$1');
+      return src ? [{ ...base, kind: 'embed', src, height: block.height }] : [];
+    }
+    case 'attachment': {
+      const files = attachmentsOf(values).map((a) => ({ url: a.url, name: a.name || a.url.split('/').pop() || a.url }));
+      return files.length > 0 ? [{ ...base, kind: 'attachment', files }] : [];
+    }
+    case 'links':
+    case 'social': {
+      const links = fields.flatMap((f, i) => {
+        const value = profileCellText(values[i]).trim();
+        if (!value) return [];
+        if (f.type === 'email')
+          return /^[^\s@<>"]+@[^\s@<>"]+$/.test(value) ? [{ href: `mailto:${value}`, label: f.name }] : [];
+        if (f.type === 'phoneNumber') {
+          const phone = value.replace(/[^\d+]/g, '');
+          return phone ? [{ href: `tel:${phone}`, label: f.name }] : [];
+        }
+        const href = webAddress(value);
+        if (!href) return [];
+        const label = block.kind === 'social' ? socialName(href) : f.name;
+        return label ? [{ href, label }] : [];
+      });
+      return links.length > 0 ? [{ ...base, kind: block.kind, links }] : [];
+    }
+    default:
+      return [];
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_CATALOGUE } from '../sections/catalogue';
+import { ZDetailBlockSchema } from '../sections/types/data';
 import { buildSnapshot } from './snapshot';
 import { prepareContentsForPublish } from './prepare-for-publish';
 
@@ -122,8 +123,8 @@ describe('prepareContentsForPublish and data sections', () => {
         seo: { title: '', description: '', ogImage: '' },
         layout: 'stacked',
         blocks: [
-          { id: 'b1', kind: 'divider', column: 'main', title: '', fieldIds: [], text: '', linkFieldId: '' },
-          { id: 'b2', kind: 'text', column: 'main', title: '', fieldIds: [], text: 'Hello', linkFieldId: '' },
+          ZDetailBlockSchema.parse({ id: 'b1', kind: 'divider' }),
+          ZDetailBlockSchema.parse({ id: 'b2', kind: 'text', text: 'Hello' }),
         ],
       },
     });

@@ -96,6 +96,25 @@ describe.each(caches)('CachedDataSource over %s', (_name, makeCache) => {
     expect(state.calls).toBe(3);
   });
 
+  it('caches values derived from a table per table version (a listing order), recomputed after a write', async () => {
+    const { source } = countingSource([rec('rec1')]);
+    const cached = new CachedDataSource(source, makeCache(), { tenantId: 'site-a', sourceId: 'airtable' });
+    let computed = 0;
+    const order = (query: unknown) =>
+      cached.derived('app1', 'tbl1', 'order', query, async () => {
+        computed += 1;
+        return ['rec1', `run${computed}`];
+      });
+    expect(await order({ sort: 'name' })).toEqual(['rec1', 'run1']);
+    expect(await order({ sort: 'name' })).toEqual(['rec1', 'run1']);
+    expect(computed).toBe(1);
+    // Another query is another value; a write to the table makes both stale at once.
+    await order({ sort: 'date' });
+    expect(computed).toBe(2);
+    await cached.updateRecords({ baseId: 'app1', tableId: 'tbl1', records: [{ id: 'rec1', fields: {} }] });
+    expect(await order({ sort: 'name' })).toEqual(['rec1', 'run3']);
+  });
+
   it('runs one request per key when many readers miss at once', async () => {
     const { source, state } = countingSource([rec('rec1')]);
     state.delayMs = 30;

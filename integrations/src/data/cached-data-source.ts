@@ -112,6 +112,22 @@ export class CachedDataSource implements DataSource {
     return deleted;
   }
 
+  /**
+   * A value worked out from a table's records (a listing's record order for Previous/Next),
+   * cached like the records: per table version and `query`, fresh then stale-while-revalidate,
+   * so a write or webhook makes it stale with the rest of the table.
+   */
+  async derived<T>(
+    baseId: string,
+    tableId: string,
+    name: string,
+    query: unknown,
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    const version = await this.tableVersion(baseId, tableId);
+    return this.read(this.key(baseId, tableId, version, `derived-${name}`, query), compute);
+  }
+
   /** Makes every cached page and record of a table stale at once (writes, webhooks). */
   async invalidateTable(baseId: string, tableId: string): Promise<void> {
     await this.cache.increment(this.versionKey(baseId, tableId), 30 * 24 * 60 * 60);

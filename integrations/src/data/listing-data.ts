@@ -38,6 +38,7 @@ import {
   type TListingView,
 } from '@atrium/core';
 import { addRecordVote, getSiteWorkspaceId, removeRecordVote } from '@atrium/db';
+import { CachedDataSource } from './cached-data-source';
 import { sectionSlugs, type SectionSlugs } from './record-slugs-cache';
 import { LOCAL_BASE } from '../local-tables/local-data-source';
 import type { Runtime } from '../runtime';
@@ -280,22 +281,28 @@ async function orderedRecordIds(
   const asked = listingQuery(data, { ...params, after: undefined, record: undefined }, table);
   const query = ZListingQuerySchema.parse(asBuilder ? { ...asked, userScope: undefined } : asked);
   const where = buildListingCondition(query, viewer);
-  const ids: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await source.listRecords({
-      baseId,
-      tableId: table.id,
-      where,
-      sort: query.sort,
-      pageSize: 100,
-      cursor,
-      fieldIds: [],
-    });
-    ids.push(...page.records.map((r) => r.id));
-    cursor = page.cursor;
-  } while (cursor && ids.length < NEIGHBOUR_SCAN_MAX);
-  return ids;
+  const scan = async () => {
+    const ids: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await source.listRecords({
+        baseId,
+        tableId: table.id,
+        where,
+        sort: query.sort,
+        pageSize: 100,
+        cursor,
+        fieldIds: [],
+      });
+      ids.push(...page.records.map((r) => r.id));
+      cursor = page.cursor;
+    } while (cursor && ids.length < NEIGHBOUR_SCAN_MAX);
+    return ids;
+  };
+  // One scan per table version and query: later record pages read the order in one cache hit.
+  return source instanceof CachedDataSource
+    ? source.derived(baseId, table.id, 'order', { where, sort: query.sort }, scan)
+    : scan();
 }
 
 export type RecordPageResult =

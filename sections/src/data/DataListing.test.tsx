@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ZDataSectionSchema, listingSampleView, type TListingView } from '@atrium/core';
 import { DataListing } from './DataListing';
 import { ListingViews } from './listing-views';
+import { RecordDetail } from './RecordPage';
 
 const section = (sectionName: string) =>
   ZDataSectionSchema.parse({
@@ -43,5 +44,73 @@ describe('DataListing', () => {
     expect(html).toContain('No fields selected. Try adding a field.');
     expect(html).not.toContain('<table');
     expect(render('grid1', { ...listingSampleView(), status: 'hidden', records: [] })).toBe('');
+  });
+});
+
+describe('RecordDetail blocks', () => {
+  it('renders headers, tags, accordions, pictures, embeds, files and links', () => {
+    const base = { column: 'main' as const, title: '' };
+    const html = renderToString(
+      <RecordDetail
+        sectionId="listing0001a"
+        headingLevel={1}
+        record={{
+          id: 'rec1',
+          title: 'Bridge',
+          subtitle: '',
+          fields: [],
+          meta: { title: 'Bridge', description: '' },
+          layout: 'stacked',
+          blocks: [
+            {
+              ...base,
+              id: 'b1',
+              kind: 'header',
+              heading: 'Bridge',
+              subtitle: 'Done',
+              variant: 'split',
+              image: { url: 'https://cdn.example.com/a.jpg', alt: 'a.jpg' },
+            },
+            { ...base, id: 'b2', kind: 'tags', tags: ['Steel'] },
+            { ...base, id: 'b3', kind: 'accordion', fields: [{ id: 'notes', name: 'Notes', value: 'Long story.' }] },
+            {
+              ...base,
+              id: 'b4',
+              kind: 'gallery',
+              images: [{ url: 'https://cdn.example.com/a.jpg', alt: 'a.jpg' }],
+              height: 200,
+              fit: 'contain',
+            },
+            { ...base, id: 'b5', kind: 'embed', src: 'https://www.youtube.com/embed/abc', height: 300, title: 'Tour' },
+            {
+              ...base,
+              id: 'b6',
+              kind: 'attachment',
+              files: [{ url: 'https://cdn.example.com/plan.pdf', name: 'plan.pdf' }],
+            },
+            {
+              ...base,
+              id: 'b7',
+              kind: 'social',
+              links: [{ href: 'https://instagram.com/bridge', label: 'Instagram' }],
+            },
+          ],
+        }}
+      />,
+    );
+    expect(html).toContain('atrium-record__header--split');
+    expect(html).toContain('<h2 class="atrium-record__header-title">Bridge</h2>');
+    expect(html).toContain('<li>Steel</li>');
+    expect(html).toContain(
+      '<details class="atrium-record__accordion"><summary>Notes</summary><p>Long story.</p></details>',
+    );
+    expect(html).toContain('style="height:200px;object-fit:contain"');
+    expect(html).toMatch(
+      /<iframe class="atrium-record__embed" src="https:\/\/www.youtube.com\/embed\/abc" title="Tour" height="300"[^>]*sandbox=/,
+    );
+    expect(html).toContain('download="">plan.pdf</a>');
+    expect(html).toContain(
+      '<a href="https://instagram.com/bridge" target="_blank" rel="noopener noreferrer">Instagram</a>',
+    );
   });
 });

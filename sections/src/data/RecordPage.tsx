@@ -178,12 +178,90 @@ function fieldList(fields: ReadonlyArray<{ id: string; name: string; value: stri
   );
 }
 
-/** One block of a record page: fields, a text, linked records, the record's buttons or a divider. */
+/**
+ * One block of a record page: fields, a text, linked records, the record's buttons, a divider, a
+ * header, tags, an accordion, images, an embedded page, files or links.
+ */
 function RecordBlock({ block, actions }: { block: TRecordBlockView; actions: ReactNode }) {
   if (block.kind === 'divider') return <hr className="atrium-record__divider" />;
+  if (block.kind === 'header') {
+    return (
+      <div className={`atrium-record__block atrium-record__header atrium-record__header--${block.variant}`}>
+        {block.image && <img className="atrium-record__header-image" src={block.image.url} alt={block.image.alt} />}
+        <div>
+          {block.heading && <h2 className="atrium-record__header-title">{block.heading}</h2>}
+          {block.subtitle && <p className="atrium-record__header-subtitle">{block.subtitle}</p>}
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={`atrium-record__block atrium-record__block--${block.kind}`}>
       {block.title && <h2 className="atrium-record__block-title">{block.title}</h2>}
+      {block.kind === 'tags' && (
+        <ul className="atrium-listing__card-tags">
+          {block.tags.map((tag, i) => (
+            <li key={`${tag}-${i}`}>{tag}</li>
+          ))}
+        </ul>
+      )}
+      {block.kind === 'accordion' &&
+        block.fields.map((field) => (
+          <details key={field.id} className="atrium-record__accordion">
+            <summary>{field.name}</summary>
+            <p>{field.value || '—'}</p>
+          </details>
+        ))}
+      {(block.kind === 'image' || block.kind === 'gallery') && (
+        <div className={`atrium-record__images atrium-record__images--${block.kind}`}>
+          {block.images.map((image, i) => (
+            <img
+              key={`${image.url}-${i}`}
+              src={image.url}
+              alt={image.alt}
+              loading="lazy"
+              style={{ height: block.height, objectFit: block.fit }}
+            />
+          ))}
+        </div>
+      )}
+      {block.kind === 'embed' && (
+        <iframe
+          className="atrium-record__embed"
+          src={block.src}
+          title={block.title || 'Embedded page'}
+          height={block.height}
+          loading="lazy"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+          referrerPolicy="no-referrer"
+        />
+      )}
+      {block.kind === 'attachment' && (
+        <ul className="atrium-record__files">
+          {block.files.map((file, i) => (
+            <li key={`${file.url}-${i}`}>
+              <a href={file.url} target="_blank" rel="noopener noreferrer" download>
+                {file.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(block.kind === 'links' || block.kind === 'social') && (
+        <ul className={`atrium-record__links atrium-record__links--${block.kind}`}>
+          {block.links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                target={link.href.startsWith('http') ? '_blank' : undefined}
+                rel="noopener noreferrer"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {block.kind === 'fields' && fieldList(block.fields)}
       {block.kind === 'text' && <p className="atrium-record__text">{block.text}</p>}
       {block.kind === 'linked' &&

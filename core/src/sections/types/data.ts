@@ -120,15 +120,53 @@ export type TListingRecordAction = z.infer<typeof ZListingRecordActionSchema>;
  * A block of the record page (spec doc 2 §3 'Detail blocks'): fields with labels, a text, the
  * records of a link field, the record's action buttons, or a divider; in the main or side column.
  */
+export const DETAIL_BLOCK_KINDS = [
+  'fields',
+  'text',
+  'linked',
+  'actions',
+  'divider',
+  'header',
+  'tags',
+  'accordion',
+  'image',
+  'gallery',
+  'embed',
+  'attachment',
+  'links',
+  'social',
+] as const;
+export type TDetailBlockKind = (typeof DETAIL_BLOCK_KINDS)[number];
+/** The field types each block kind reads from `fieldIds` (spec doc 2 'Detail view' block editors). */
+export const DETAIL_BLOCK_FIELD_TYPES: Partial<Record<TDetailBlockKind, readonly string[]>> = {
+  tags: ['singleSelect', 'multipleSelects', 'multipleLookupValues'],
+  image: ['multipleAttachments', 'url'],
+  gallery: ['multipleAttachments'],
+  embed: ['url'],
+  attachment: ['multipleAttachments'],
+  links: ['url', 'email', 'phoneNumber'],
+  social: ['url'],
+};
 export const ZDetailBlockSchema = z.object({
   id: z.string().min(1).max(40).default(itemId),
-  kind: z.enum(['fields', 'text', 'linked', 'actions', 'divider']).default('fields'),
+  kind: z.enum(DETAIL_BLOCK_KINDS).default('fields'),
   column: z.enum(['main', 'side']).default('main'),
   title: z.string().max(200).default(''),
+  /** The fields the block shows. */
   fieldIds: z.array(z.string().min(1).max(100)).max(30).default([]),
   text: z.string().max(5000).default(''),
   /** linked: the link field whose records are listed (by their primary field). */
   linkFieldId: z.string().max(100).default(''),
+  /** header: its title, subtitle and image (beside or above the title; an attachment or URL field). */
+  titleFieldId: z.string().max(100).default(''),
+  subtitleFieldId: z.string().max(100).default(''),
+  imageFieldId: z.string().max(100).default(''),
+  /** header: 1 centred, 2 image beside the title. */
+  variant: z.enum(['centered', 'split']).default('centered'),
+  /** image, gallery and embed: their height in px. */
+  height: z.number().int().min(100).max(1000).default(360),
+  /** image and gallery: cover (crop to fill) or contain (whole picture). */
+  fit: z.enum(['cover', 'contain']).default('cover'),
 });
 export type TDetailBlock = z.infer<typeof ZDetailBlockSchema>;
 
@@ -515,7 +553,13 @@ export function missingListingFields(data: TDataData, known: ReadonlySet<string>
     ...data.detail.fields,
     data.detail.slugFieldId,
     ...Object.values(data.detail.seo),
-    ...data.detail.blocks.flatMap((b) => [...b.fieldIds, b.linkFieldId]),
+    ...data.detail.blocks.flatMap((b) => [
+      ...b.fieldIds,
+      b.linkFieldId,
+      b.titleFieldId,
+      b.subtitleFieldId,
+      b.imageFieldId,
+    ]),
     ...data.rules.map((r) => r.fieldId),
     data.userLinkFieldId,
     ...(data.sort.type === 'field' ? [data.sort.fieldId] : []),
@@ -554,7 +598,14 @@ export function withoutMissingFields(data: TDataData, known: ReadonlySet<string>
         description: keep(data.detail.seo.description),
         ogImage: keep(data.detail.seo.ogImage),
       },
-      blocks: data.detail.blocks.map((b) => ({ ...b, fieldIds: list(b.fieldIds), linkFieldId: keep(b.linkFieldId) })),
+      blocks: data.detail.blocks.map((b) => ({
+        ...b,
+        fieldIds: list(b.fieldIds),
+        linkFieldId: keep(b.linkFieldId),
+        titleFieldId: keep(b.titleFieldId),
+        subtitleFieldId: keep(b.subtitleFieldId),
+        imageFieldId: keep(b.imageFieldId),
+      })),
     },
     rules: data.rules.filter((r) => known.has(r.fieldId)),
     userLinkFieldId: keep(data.userLinkFieldId),
