@@ -18,7 +18,7 @@ import {
   type PanelEnv,
 } from '../app/data-sections/listing-panels';
 
-const LISTINGS = SECTION_TEMPLATES.filter((t) => t.type === 'data' && t.name !== 'form1');
+const LISTINGS = SECTION_TEMPLATES.filter((t) => t.type === 'data');
 const context: PanelEnv['context'] = {
   tableFields: [
     { id: 'fldName', name: 'Name', type: 'singleLineText' },
@@ -50,6 +50,11 @@ describe('[LISTING] the full-screen listing editor', () => {
     expect(listingSteps('grid2')).toEqual(['listing', 'detail', 'forms']);
     expect(listingSteps('list1')).toEqual(['listing', 'detail', 'forms']);
     expect(listingSteps('record1')).toEqual(['detail', 'forms']);
+    expect(listingSteps('form1')).toEqual(['form', 'success']);
+    expect(labels('form1', 'form')).toEqual(['Groups', 'Submit Button', 'Styles', 'Header']);
+    expect(labels('form1', 'success')).toEqual(['Success Message']);
+    expect(listingPanel('form-groups', env('form1')).title).toBe('Edit Form');
+    expect(listingPanel('submit-button', env('form1')).title).toBe('Edit Submit Button');
   });
 
   it('shows Fields, Header, Search, Filters and Appearance, without Appearance for the table layout', () => {

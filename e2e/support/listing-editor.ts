@@ -12,7 +12,7 @@ export function listingEditor(page: Page) {
     /** The live preview inside the editor. */
     canvas: root.locator('.atrium-listing-editor__canvas'),
     panel,
-    async step(name: 'Listing' | 'Table' | 'Detailed View' | 'Forms') {
+    async step(name: 'Listing' | 'Table' | 'Detailed View' | 'Forms' | 'Form' | 'Success Screen') {
       await root.getByRole('tab', { name }).click();
     },
     /** Opens a panel from the step's toolbar (or the top bar's Data and Permissions). */

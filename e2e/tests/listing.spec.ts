@@ -294,31 +294,41 @@ test('[LISTING] a Form section: the builder adds a form of a table, people submi
   await connect.getByLabel('Table', { exact: true }).selectOption({ label: 'Projects' });
   await connect.getByRole('button', { name: 'Connect' }).click();
   await expect(connect).toBeHidden();
-  const preview = page.locator('.atrium-editor__preview');
-  const form = preview.locator('form.atrium-custom-form');
+  // The listing editor opens on the Form step with its groups (Edit Form).
+  const editor = listingEditor(page);
+  await expect(editor.root.locator('.atrium-listing-editor__steps').getByRole('tab')).toHaveText([
+    'Form',
+    'Success Screen',
+  ]);
+  const form = editor.canvas.locator('form.atrium-custom-form');
   await expect(form.getByLabel('Name')).toBeVisible();
-
-  // The Form tab: the group's title, and Name required.
-  const drawer = page.getByRole('complementary', { name: 'Edit Data' });
-  await drawer
+  const groups = editor.panel('Edit Form');
+  await groups
     .getByRole('button', { name: /^Group 1/ })
     .first()
     .click();
-  await drawer.getByLabel('Group title').fill('Your project');
+  await groups.getByLabel('Group title').fill('Your project');
   await expect(form.locator('legend')).toHaveText('Your project');
-  await drawer.getByRole('button', { name: /^Name/ }).first().click();
-  await drawer.getByLabel('Required').check({ force: true });
+  await groups.getByRole('button', { name: /^Name/ }).first().click();
+  await groups.getByLabel('Required').check({ force: true });
   await expect(form.locator('.atrium-field__required')).toHaveCount(1);
-  // Submit: its label; Styles: the dark theme sets its colours.
-  await drawer.getByRole('tab', { name: 'Submit' }).click();
-  await drawer.getByLabel('Submit button label').fill('Request project');
-  await drawer.getByLabel('Success title').fill('Request received');
-  await drawer.getByRole('tab', { name: 'Styles' }).click();
-  await drawer.getByLabel('Theme').selectOption('dark');
-  await expect(preview.locator('.atrium-custom-form--dark')).toBeVisible();
+  // Edit Submit Button: its label; Styles: the dark theme sets its colours.
+  const submit = await editor.open('Submit Button', 'Edit Submit Button');
+  await submit.getByLabel('Submit button label').fill('Request project');
+  const styles = await editor.open('Styles');
+  await styles.getByLabel('Theme').selectOption('dark');
+  await expect(editor.canvas.locator('.atrium-custom-form--dark')).toBeVisible();
   // In the preview, submitting only says where to try it.
   await form.getByRole('button', { name: 'Request project' }).click();
   await expect(page.getByText('Preview only. You can test form submission in the live app.')).toBeVisible();
+  // Success Screen: its title, previewed as people will see it.
+  await editor.step('Success Screen');
+  await editor.panel('Success Screen').getByLabel('Success title').fill('Request received');
+  await expect(editor.canvas.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await editor.root.getByRole('button', { name: 'Save Form' }).click();
+  await expect(page.getByText('You section has been successfully saved')).toBeVisible();
+  await editor.back();
+  await expect(page.locator('.atrium-editor__preview form.atrium-custom-form legend')).toHaveText('Your project');
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();
 

@@ -19,3 +19,4 @@ export * from './data/DataListing';
 export * from './data/listing-views';
 export * from './data/RecordPage';
 export * from './data/RecordForm';
+export * from './data/CustomForm';

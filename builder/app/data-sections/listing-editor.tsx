@@ -1,5 +1,6 @@
 import {
   CTA_PREVIEW_MESSAGE,
+  FORM_SECTION_SAVED_MESSAGE,
   LISTING_UPDATED_MESSAGE,
   SECTION_CATALOGUE,
   themeCssVariables,
@@ -8,6 +9,7 @@ import {
   type TTheme,
 } from '@atrium/core';
 import {
+  CustomForm,
   ListingViews,
   NeighbourBar,
   RecordDetail,
@@ -83,12 +85,15 @@ export function ListingEditor({
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => rootRef.current?.focus(), []);
 
+  // The draft renders under an id of its own: the page behind the editor still shows the saved
+  // section, and its form fields' ids must not collide with the draft's.
+  const previewId = `${section.id}-editing`;
   const draftSection = useMemo(
-    () => ({ ...section, sectionName: draft.sectionName, data: draft.data }) as DataSection,
-    [section, draft],
+    () => ({ ...section, id: previewId, sectionName: draft.sectionName, data: draft.data }) as DataSection,
+    [section, previewId, draft],
   );
   // The Detailed View previews a record as its modal shows it (any detail type, so it can be edited first).
-  const detailId = `${section.id}-detail`;
+  const detailId = `${previewId}-detail`;
   const isRecordView = draft.sectionName === 'record1';
   const previewSections = useMemo(() => {
     if (step !== 'detail' || isRecordView) return [draftSection];
@@ -98,17 +103,18 @@ export function ListingEditor({
   // The listing's records come first; the Detailed View then asks for the picked (or first) one.
   const [record, setRecord] = useState('');
   const views = useListingPreviews(siteId, previewSections, undefined, record ? { [detailId]: record } : {});
-  const listingView = views[section.id];
+  const listingView = views[previewId];
   const records = listingView?.records ?? [];
   const shownRecord = picked || records[0]?.id || '';
   useEffect(() => setRecord(shownRecord), [shownRecord]);
 
   const change = (data: TDataData) => setDraft((current) => ({ ...current, data }));
   const check = schemaCheck(SECTION_CATALOGUE.data.schema, (data) => ({ ...draftSection, data }));
+  const isForm = draft.sectionName === 'form1';
   const save = () => {
     if (check(draft.data)) return;
     onSave(draft.data, draft.sectionName);
-    toast(LISTING_UPDATED_MESSAGE);
+    toast(isForm ? FORM_SECTION_SAVED_MESSAGE : LISTING_UPDATED_MESSAGE);
   };
   const leave = () => (dirty ? setLeaving(true) : onClose());
   const openPanel = (id: ListingPanelId) => setPanel((current) => (current === id ? null : id));
@@ -168,7 +174,26 @@ export function ListingEditor({
 
   const detailView = views[detailId]?.detail?.record;
   let canvas;
-  if (step === 'table' || step === 'listing' || (step === 'detail' && isRecordView)) {
+  if (step === 'success') {
+    const form = listingView?.customForm;
+    canvas = (
+      <section className="atrium-section atrium-listing">
+        <div className="atrium-container">
+          {form ? (
+            <CustomForm
+              sectionId={previewId}
+              form={{ ...form, success: draft.data.customForm.success }}
+              againHref="#"
+            />
+          ) : (
+            <p className="atrium-listing__message" role="status">
+              {listingView?.message ?? 'Loading the form…'}
+            </p>
+          )}
+        </div>
+      </section>
+    );
+  } else if (step === 'table' || step === 'listing' || step === 'form' || (step === 'detail' && isRecordView)) {
     canvas =
       step === 'table' && draft.data.tableFields.length === 0 ? (
         <div className="atrium-listing-editor__empty">
@@ -188,7 +213,7 @@ export function ListingEditor({
         <div className="atrium-container">
           {detailView ? (
             <>
-              <RecordDetail record={detailView} sectionId={section.id} headingLevel={1} />
+              <RecordDetail record={detailView} sectionId={previewId} headingLevel={1} />
               {draft.data.detail.type !== 'sideBySide' && detailView.neighbours && (
                 <NeighbourBar neighbours={detailView.neighbours} />
               )}
@@ -209,7 +234,7 @@ export function ListingEditor({
           {form ? (
             <div className="atrium-listing__create">
               <h2 className="atrium-record__title">{form.label}</h2>
-              <RecordForm form={form} sectionId={section.id} intent="listing-create" />
+              <RecordForm form={form} sectionId={previewId} intent="listing-create" />
             </div>
           ) : (
             <div className="atrium-listing-editor__empty">
@@ -254,7 +279,7 @@ export function ListingEditor({
           />
         </div>
         <Button variant="primary" disabled={!dirty} onClick={save}>
-          Save changes
+          {isForm ? 'Save Form' : 'Save changes'}
         </Button>
       </header>
       <div className="atrium-listing-editor__toolbar" role="toolbar" aria-label={`${LISTING_STEP_LABELS[step]} tools`}>
@@ -330,7 +355,7 @@ export function ListingEditor({
           title={LEAVE_LISTING_EDITOR_TITLE}
           onClose={() => setLeaving(false)}
           primaryAction={{
-            content: 'Save changes',
+            content: isForm ? 'Save Form' : 'Save changes',
             onAction: () => {
               save();
               onClose();

@@ -29,6 +29,7 @@ import {
   type EditorContext,
   type FieldSpec,
 } from '../editor/block-drawer/field-specs';
+import { formSectionTabs } from './form-panels';
 import { ListingPermissions } from './listing-permissions';
 import { ListingSort } from './listing-sort';
 import { MissingFields } from './missing-fields';
@@ -40,12 +41,14 @@ import { PrettyUrlSync } from './pretty-url-sync';
  * over the section's data. Pure descriptions: `listing-editor.tsx` renders them.
  */
 
-export type ListingStep = 'table' | 'listing' | 'detail' | 'forms';
+export type ListingStep = 'table' | 'listing' | 'detail' | 'forms' | 'form' | 'success';
 export const LISTING_STEP_LABELS: Record<ListingStep, string> = {
   table: 'Table',
   listing: 'Listing',
   detail: 'Detailed View',
   forms: 'Forms',
+  form: 'Form',
+  success: 'Success Screen',
 };
 
 export type ListingPanelId =
@@ -64,11 +67,17 @@ export type ListingPanelId =
   | 'edit-block'
   | 'actions'
   | 'form-fields'
-  | 'create-record';
+  | 'create-record'
+  | 'form-groups'
+  | 'submit-button'
+  | 'form-styles'
+  | 'form-success';
 
 /** Table (table layout only), Listing (other listing layouts), Detailed View, Forms. */
 export function listingSteps(sectionName: string): ListingStep[] {
   if (sectionName === 'record1') return ['detail', 'forms'];
+  // The Form section (spec doc 2 'Form builder': tabs Form and Success Screen).
+  if (sectionName === 'form1') return ['form', 'success'];
   return [sectionName.startsWith('table') ? 'table' : 'listing', 'detail', 'forms'];
 }
 
@@ -114,6 +123,15 @@ export function stepToolbar(
         { panel: 'form-fields', label: 'Form Fields' },
         { panel: 'create-record', label: 'Create Record' },
       ];
+    case 'form':
+      return [
+        { panel: 'form-groups', label: 'Groups' },
+        { panel: 'submit-button', label: 'Submit Button' },
+        { panel: 'form-styles', label: 'Styles' },
+        { panel: 'header', label: 'Header' },
+      ];
+    case 'success':
+      return [{ panel: 'form-success', label: 'Success Message' }];
   }
 }
 
@@ -135,6 +153,10 @@ const PANEL_WIDTHS: Record<ListingPanelId, 400 | 340> = {
   actions: 340,
   'form-fields': 340,
   'create-record': 340,
+  'form-groups': 340,
+  'submit-button': 340,
+  'form-styles': 340,
+  'form-success': 340,
 };
 
 /** Every panel a section's editor can open (for checks over all of them). */
@@ -516,6 +538,14 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
           },
         ]),
       ]);
+    case 'form-groups':
+      return panel('Edit Form', [formSectionTabs(context).groups]);
+    case 'submit-button':
+      return panel('Edit Submit Button', [formSectionTabs(context).submit]);
+    case 'form-styles':
+      return panel('Styles', [formSectionTabs(context).styles]);
+    case 'form-success':
+      return panel('Success Screen', [formSectionTabs(context).success]);
     case 'create-record':
       return panel('Create Record', [
         tab('settings', 'Settings', [

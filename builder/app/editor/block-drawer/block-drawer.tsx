@@ -1,7 +1,6 @@
 import { SECTION_CATALOGUE, type TSection } from '@atrium/core';
 import { SECTION_EDITORS } from '../../sections/registry';
 import { DocumentDrawer, schemaCheck } from './document-drawer';
-import { useListingTable } from '../../data-sections/use-listing-table';
 
 export interface BlockDrawerProps {
   siteId: string;
@@ -13,18 +12,17 @@ export interface BlockDrawerProps {
 
 /**
  * The block drawer (spec doc 2 §2, §4 'Drawer'): the tabs the block's type has (its editor module
- * in builder/app/sections/<type>/editor.ts), validated with the type's schema. Listings open the
- * full-screen listing editor instead; the Form section is edited here.
+ * in builder/app/sections/<type>/editor.ts), validated with the type's schema. Data sections open
+ * the full-screen listing editor instead.
  */
 export function BlockDrawer({ siteId, section, onChange, onClose }: BlockDrawerProps) {
   const schema = SECTION_CATALOGUE[section.type].schema;
-  const listing = useListingTable(siteId, section.type === 'data' ? section.data.source : null);
   return (
     <DocumentDrawer<TSection['data']>
       siteId={siteId}
       title={`Edit ${SECTION_CATALOGUE[section.type].label}`}
       closeLabel="Close the block editor"
-      tabs={SECTION_EDITORS[section.type].tabs(section.sectionName, listing)}
+      tabs={SECTION_EDITORS[section.type].tabs(section.sectionName)}
       data={section.data}
       check={schemaCheck(schema, (data) => ({ ...section, data }))}
       onChange={onChange}

@@ -96,12 +96,12 @@ function EditorScreen({ data }: { data: EditorData }) {
   const myAccount = useMyAccountEditor(data.site.id, data.page.type === 'account');
   const [myAccountDrawer, setMyAccountDrawer] = useState(data.page.type === 'account');
   useEffect(() => setMyAccountDrawer(data.page.type === 'account'), [data.page.type]);
-  // The data section open in the full-screen listing editor (lists, grids, tables, single records).
+  // The data section open in the full-screen listing editor (every data layout, forms included).
   const [listingId, setListingId] = useState<string | null>(null);
   const editSection = (id: string | null) => {
     if (id) setSettingsDrawer(null);
     const section = id ? doc.document.contents.sections.find((s) => s.id === id) : undefined;
-    if (section?.type === 'data' && section.sectionName !== 'form1') {
+    if (section?.type === 'data') {
       setEditingId(null);
       setListingId(section.id);
       return;

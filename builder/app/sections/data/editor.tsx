@@ -1,21 +1,8 @@
-import { permissionsTab } from '../../data-sections/listing-panels';
-import { backgroundTab, textStyleFields, type EditorModule } from '../../editor/block-drawer/field-specs';
-import { formSectionTabs } from './form-editor';
+import type { EditorModule } from '../../editor/block-drawer/field-specs';
 
 /**
- * Data sections in the block drawer: the Form layout (form1) only. Lists, grids, tables and
- * Single Record View open the full-screen listing editor (data-sections/listing-editor.tsx).
+ * Data sections have no block drawer: every layout (lists, grids, tables, Form, Single Record
+ * View) opens the full-screen listing editor (data-sections/listing-editor.tsx, its panels in
+ * data-sections/listing-panels.tsx).
  */
-export const dataEditor: EditorModule = {
-  tabs: (_sectionName, context) =>
-    formSectionTabs(context, permissionsTab(context), {
-      id: 'design',
-      label: 'Design',
-      fields: [
-        { kind: 'text', path: 'heading', label: 'Heading' },
-        { kind: 'text', path: 'description', label: 'Description', multiline: true },
-        ...textStyleFields('heading', 'Heading'),
-        ...(backgroundTab(false).fields ?? []),
-      ],
-    }),
-};
+export const dataEditor: EditorModule = { tabs: () => [] };

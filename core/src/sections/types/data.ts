@@ -58,6 +58,8 @@ export const LISTING_NOT_SET_UP_MESSAGE = 'This block is not set up yet.';
 export const LISTING_NO_FIELDS_MESSAGE = 'No fields selected. Try adding a field.';
 export const LISTING_SEARCH_EMPTY_DEFAULT = 'No results found';
 export const LISTING_UPDATED_MESSAGE = 'Your listing was successfully updated.';
+/** The Form section's save (spec doc 2 §8, worded as the spec has it). */
+export const FORM_SECTION_SAVED_MESSAGE = 'You section has been successfully saved';
 export const LISTING_BASE_REQUIRED_MESSAGE = 'Which Airtable base should we use?';
 export const LISTING_TABLE_REQUIRED_MESSAGE = 'Which table should we use?';
 export const LISTING_SORT_FIELD_REQUIRED_MESSAGE = 'Which field do you want to sort by?';

@@ -8,25 +8,25 @@ import {
   type TFormTheme,
 } from '@atrium/core';
 import { Select } from '@shopify/polaris';
-import type { DrawerTab, EditorContext } from '../../editor/block-drawer/field-specs';
+import type { DrawerTab, EditorContext } from '../editor/block-drawer/field-specs';
 
 /**
- * The Form layout in the block drawer (spec doc 2 'Form builder', doc 3 §4.9): groups holding
- * fields of the table (each with its label, placeholder and required switch; moved and removed
- * like every list item), the submit button and success screen, the theme, who may submit, and
- * the texts around the form.
+ * The Form section's panels in the listing editor (spec doc 2 'Form builder', doc 3 §4.9): groups
+ * holding fields of the table (each with its label, placeholder and required switch; moved and
+ * removed like every list item), the submit button, the success screen and the theme.
  */
-export function formSectionTabs(
-  context: EditorContext | undefined,
-  permissions: DrawerTab,
-  design: DrawerTab,
-): DrawerTab[] {
+export function formSectionTabs(context: EditorContext | undefined): {
+  groups: DrawerTab;
+  submit: DrawerTab;
+  success: DrawerTab;
+  styles: DrawerTab;
+} {
   const fields = (context?.tableFields ?? []).filter((f) => FORM_FIELD_TYPES.includes(f.type));
   const nameOf = (id: string) => fields.find((f) => f.id === id)?.name;
-  return [
-    {
-      id: 'form',
-      label: 'Form',
+  return {
+    groups: {
+      id: 'groups',
+      label: 'Groups',
       fields: [
         {
           kind: 'list',
@@ -98,7 +98,7 @@ export function formSectionTabs(
         return count === 0 ? <p>Nothing to show yet. Add a group to your form to get started.</p> : null;
       },
     },
-    {
+    submit: {
       id: 'submit',
       label: 'Submit',
       fields: [
@@ -129,11 +129,17 @@ export function formSectionTabs(
             (data as { customForm?: { submit?: { redirect?: { enabled?: boolean } } } }).customForm?.submit?.redirect
               ?.enabled === true,
         },
+      ],
+    },
+    success: {
+      id: 'success',
+      label: 'Success Screen',
+      fields: [
         { kind: 'text', path: 'customForm.success.title', label: 'Success title' },
         { kind: 'text', path: 'customForm.success.message', label: 'Success message', multiline: true },
       ],
     },
-    {
+    styles: {
       id: 'styles',
       label: 'Styles',
       // Choosing a theme sets its background and label colour (spec doc 2 §4), as one change.
@@ -153,7 +159,5 @@ export function formSectionTabs(
         { kind: 'color', path: 'customForm.styles.labelColor', label: 'Label colour' },
       ],
     },
-    permissions,
-    design,
-  ];
+  };
 }
