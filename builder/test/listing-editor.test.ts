@@ -3,8 +3,10 @@ import {
   SECTION_CATALOGUE,
   SECTION_TEMPLATES,
   ZDetailBlockSchema,
+  ZFormGroupSchema,
   type TDataData,
 } from '@atrium/core';
+import { withFieldsChosen } from '../app/data-sections/form-panels';
 import { describe, expect, it } from 'vitest';
 import { getPath, setPath } from '../app/editor/block-drawer/field-path';
 import type { FieldSpec } from '../app/editor/block-drawer/field-specs';
@@ -171,5 +173,28 @@ describe('[LISTING] Call To Action in Listing Fields', () => {
     expect(numberPicker?.kind === 'select' && numberPicker.options.map((o) => o.label)).toEqual(['None', 'Votes']);
     // Upvotes show their count: no button text or style to choose.
     expect(shown.map((f) => f.label)).not.toContain('Button text');
+  });
+});
+
+describe('[LISTING] Create Record and Edit Record forms', () => {
+  it('picks fields at once: unchosen ones leave their group, new ones join the last group', () => {
+    const groups = [
+      ZFormGroupSchema.parse({ title: 'About', fields: [{ fieldId: 'fldName' }, { fieldId: 'fldStatus' }] }),
+      ZFormGroupSchema.parse({ title: 'More', fields: [{ fieldId: 'fldPhoto', required: true }] }),
+    ];
+    const next = withFieldsChosen(groups, ['fldName', 'fldPhoto', 'fldOwner']);
+    expect(next.map((g) => [g.title, g.fields.map((f) => f.fieldId)])).toEqual([
+      ['About', ['fldName']],
+      ['More', ['fldPhoto', 'fldOwner']],
+    ]);
+    expect(next[1]!.fields[0]!.required).toBe(true);
+    expect(withFieldsChosen([], ['fldName'])[0]!.fields.map((f) => f.fieldId)).toEqual(['fldName']);
+  });
+
+  it('has Create Record and Edit Record tabs in Form Fields', () => {
+    expect(listingPanel('form-fields', env('grid1')).tabs.map((t) => t.label)).toEqual([
+      'Create Record',
+      'Edit Record',
+    ]);
   });
 });

@@ -113,6 +113,14 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   const formFields = editor.panel('Form Fields');
   await formFields.getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
   await formFields.getByRole('checkbox', { name: 'Status', exact: true }).check({ force: true });
+  // The picked fields form a group; Name becomes required there.
+  await formFields
+    .getByRole('button', { name: /^Group 1/ })
+    .first()
+    .click();
+  await formFields.getByRole('button', { name: /^Name/ }).first().click();
+  await formFields.getByLabel('Required').check({ force: true });
+  await expect(canvas.locator('.atrium-listing__create .atrium-field__required')).toHaveCount(1);
   // Permissions: anyone may create and edit (and so view) these records.
   const permissions = await editor.open('Permissions');
   const anyone = permissions.getByRole('group', { name: 'Anyone' });

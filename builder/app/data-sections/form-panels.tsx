@@ -5,10 +5,126 @@ import {
   ZFormFieldSchema,
   ZFormGroupSchema,
   formThemeStyles,
+  type TFormGroup,
   type TFormTheme,
 } from '@atrium/core';
-import { Select } from '@shopify/polaris';
+import { ChoiceList, Select } from '@shopify/polaris';
+import { getPath } from '../editor/block-drawer/field-path';
 import type { DrawerTab, EditorContext } from '../editor/block-drawer/field-specs';
+
+/**
+ * A form's groups and fields (a Form section's form, a listing's create or edit form): each field
+ * with its table field, label, placeholder and required switch. `quickPick`: a list of the
+ * table's fields above, to add or remove fields at once (added ones go to the last group).
+ */
+export function formGroupsTab(
+  context: EditorContext | undefined,
+  path: string,
+  id: string,
+  label: string,
+  quickPick = false,
+): DrawerTab {
+  const fields = (context?.tableFields ?? []).filter((f) => FORM_FIELD_TYPES.includes(f.type));
+  const nameOf = (fieldId: string) => fields.find((f) => f.id === fieldId)?.name;
+  return {
+    id,
+    label,
+    fields: [
+      {
+        kind: 'list',
+        path,
+        label: 'Groups',
+        list: {
+          path,
+          item: 'Group',
+          titlePath: 'title',
+          max: 20,
+          create: () => ZFormGroupSchema.parse({}),
+          fields: [
+            { kind: 'text', path: 'title', label: 'Group title' },
+            {
+              kind: 'select',
+              path: 'variant',
+              label: 'Group style',
+              options: [
+                { label: 'None', value: 'none' },
+                { label: 'Bordered', value: 'bordered' },
+                { label: 'Shadowed', value: 'shadowed' },
+              ],
+            },
+            {
+              kind: 'list',
+              path: 'fields',
+              label: 'Fields',
+              list: {
+                path: 'fields',
+                item: 'Field',
+                titlePath: 'label',
+                titleOf: (item) => {
+                  const field = item as { label?: string; fieldId?: string; required?: boolean };
+                  const title = field.label || nameOf(field.fieldId ?? '') || 'Select Field';
+                  return field.required ? `${title} *` : title;
+                },
+                max: 40,
+                create: () => ZFormFieldSchema.parse({ fieldId: fields[0]?.id ?? '' }),
+                fields: [
+                  {
+                    kind: 'select',
+                    path: 'fieldId',
+                    label: 'Table field',
+                    options: [
+                      { label: 'Select Field', value: '' },
+                      ...fields.map((f) => ({ label: f.name, value: f.id })),
+                    ],
+                  },
+                  {
+                    kind: 'text',
+                    path: 'label',
+                    label: 'Label',
+                    helpText: 'Empty: the field’s name.',
+                  },
+                  { kind: 'text', path: 'placeholder', label: 'Placeholder' },
+                  { kind: 'toggle', path: 'required', label: 'Required' },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    ],
+    // The list shows a field by its table field's name.
+    render: (data, change) => {
+      const groups = (getPath(data, path) as TFormGroup[] | undefined) ?? [];
+      const count = groups.reduce((n, g) => n + g.fields.filter((f) => nameOf(f.fieldId)).length, 0);
+      return (
+        <>
+          {quickPick && (
+            <ChoiceList
+              allowMultiple
+              title="Fields people fill in"
+              choices={fields.map((f) => ({ label: f.name, value: f.id }))}
+              selected={groups.flatMap((g) => g.fields.map((f) => f.fieldId))}
+              onChange={(ids) => change(path, withFieldsChosen(groups, ids))}
+            />
+          )}
+          {count === 0 && <p>Nothing to show yet. Add a group to your form to get started.</p>}
+        </>
+      );
+    },
+  };
+}
+
+/** The groups with exactly the chosen fields: unchosen ones leave, new ones join the last group. */
+export function withFieldsChosen(groups: readonly TFormGroup[], ids: readonly string[]): TFormGroup[] {
+  const chosen = new Set(ids);
+  const kept = groups.map((g) => ({ ...g, fields: g.fields.filter((f) => chosen.has(f.fieldId)) }));
+  const present = new Set(kept.flatMap((g) => g.fields.map((f) => f.fieldId)));
+  const added = ids.filter((fieldId) => !present.has(fieldId)).map((fieldId) => ZFormFieldSchema.parse({ fieldId }));
+  if (added.length === 0) return kept;
+  if (kept.length === 0) return [ZFormGroupSchema.parse({ fields: added })];
+  const last = kept[kept.length - 1]!;
+  return [...kept.slice(0, -1), { ...last, fields: [...last.fields, ...added] }];
+}
 
 /**
  * The Form section's panels in the listing editor (spec doc 2 'Form builder', doc 3 §4.9): groups
@@ -21,83 +137,8 @@ export function formSectionTabs(context: EditorContext | undefined): {
   success: DrawerTab;
   styles: DrawerTab;
 } {
-  const fields = (context?.tableFields ?? []).filter((f) => FORM_FIELD_TYPES.includes(f.type));
-  const nameOf = (id: string) => fields.find((f) => f.id === id)?.name;
   return {
-    groups: {
-      id: 'groups',
-      label: 'Groups',
-      fields: [
-        {
-          kind: 'list',
-          path: 'customForm.groups',
-          label: 'Groups',
-          list: {
-            path: 'customForm.groups',
-            item: 'Group',
-            titlePath: 'title',
-            max: 20,
-            create: () => ZFormGroupSchema.parse({}),
-            fields: [
-              { kind: 'text', path: 'title', label: 'Group title' },
-              {
-                kind: 'select',
-                path: 'variant',
-                label: 'Group style',
-                options: [
-                  { label: 'None', value: 'none' },
-                  { label: 'Bordered', value: 'bordered' },
-                  { label: 'Shadowed', value: 'shadowed' },
-                ],
-              },
-              {
-                kind: 'list',
-                path: 'fields',
-                label: 'Fields',
-                list: {
-                  path: 'fields',
-                  item: 'Field',
-                  titlePath: 'label',
-                  titleOf: (item) => {
-                    const field = item as { label?: string; fieldId?: string; required?: boolean };
-                    const title = field.label || nameOf(field.fieldId ?? '') || 'Select Field';
-                    return field.required ? `${title} *` : title;
-                  },
-                  max: 40,
-                  create: () => ZFormFieldSchema.parse({ fieldId: fields[0]?.id ?? '' }),
-                  fields: [
-                    {
-                      kind: 'select',
-                      path: 'fieldId',
-                      label: 'Table field',
-                      options: [
-                        { label: 'Select Field', value: '' },
-                        ...fields.map((f) => ({ label: f.name, value: f.id })),
-                      ],
-                    },
-                    {
-                      kind: 'text',
-                      path: 'label',
-                      label: 'Label',
-                      helpText: 'Empty: the field’s name.',
-                    },
-                    { kind: 'text', path: 'placeholder', label: 'Placeholder' },
-                    { kind: 'toggle', path: 'required', label: 'Required' },
-                  ],
-                },
-              },
-            ],
-          },
-        },
-      ],
-      // The list shows a field by its table field's name.
-      render: (data) => {
-        const groups = (data as { customForm?: { groups?: Array<{ fields?: Array<{ fieldId: string }> }> } }).customForm
-          ?.groups;
-        const count = groups?.reduce((n, g) => n + (g.fields?.filter((f) => nameOf(f.fieldId)).length ?? 0), 0) ?? 0;
-        return count === 0 ? <p>Nothing to show yet. Add a group to your form to get started.</p> : null;
-      },
-    },
+    groups: formGroupsTab(context, 'customForm.groups', 'groups', 'Groups'),
     submit: {
       id: 'submit',
       label: 'Submit',

@@ -3,7 +3,6 @@ import {
   DETAIL_BLOCK_FIELD_TYPES,
   CTA_FIELD_TYPES,
   DATA_TEMPLATES,
-  FORM_FIELD_TYPES,
   LISTING_MAX_PAGE_SIZE,
   SEO_TEXT_FIELD_TYPES,
   SLUG_FIELD_TYPES,
@@ -11,6 +10,8 @@ import {
   ZListingOperationSchema,
   ZListingRecordActionSchema,
   ZDetailBlockSchema,
+  ZFormGroupSchema,
+  listingFormGroups,
   detailTypesFor,
   type TCtaAction,
   type TDataData,
@@ -20,7 +21,7 @@ import {
   type TListingAccess,
   type TSort,
 } from '@atrium/core';
-import { BlockStack, Text } from '@shopify/polaris';
+import { BlockStack, Button, Text } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import {
   backgroundTab,
@@ -29,7 +30,7 @@ import {
   type EditorContext,
   type FieldSpec,
 } from '../editor/block-drawer/field-specs';
-import { formSectionTabs } from './form-panels';
+import { formGroupsTab, formSectionTabs } from './form-panels';
 import { ListingPermissions } from './listing-permissions';
 import { ListingSort } from './listing-sort';
 import { MissingFields } from './missing-fields';
@@ -526,17 +527,8 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
       return panel('Actions', [actionsTab(fields)]);
     case 'form-fields':
       return panel('Form Fields', [
-        tab('fields', 'Fields', [
-          {
-            kind: 'checklist',
-            path: 'form.fields',
-            label: 'Fields people fill in',
-            max: 30,
-            options: fields
-              .filter((f) => FORM_FIELD_TYPES.includes(f.type))
-              .map((f) => ({ label: f.name, value: f.id })),
-          },
-        ]),
+        formGroupsTab(context, 'form.createGroups', 'create', 'Create Record', true),
+        editRecordTab(context),
       ]);
     case 'form-groups':
       return panel('Edit Form', [formSectionTabs(context).groups]);
@@ -641,6 +633,43 @@ function ctaTab(pick: (types: string[] | null) => Array<{ label: string; value: 
       visible: (data) => actionOf(data) === 'website',
     },
   ]);
+}
+
+/**
+ * Edit Record: the create form until the builder gives the edit form groups of its own (copied
+ * from the create form to start from).
+ */
+function editRecordTab(context: EditorContext): DrawerTab {
+  const groups = formGroupsTab(context, 'form.editGroups', 'edit', 'Edit Record', true);
+  const own = (data: unknown) => ((data as TDataData).form?.editGroups?.length ?? 0) > 0;
+  return {
+    ...groups,
+    fields: (groups.fields ?? []).map((spec) => ({ ...spec, visible: own })),
+    render: (data, change) =>
+      own(data) ? (
+        groups.render?.(data, change)
+      ) : (
+        <BlockStack gap="200">
+          <Text as="p">People edit records with the Create Record form.</Text>
+          <Button
+            onClick={() =>
+              change(
+                'form.editGroups',
+                listingFormGroups(data as TDataData, 'create').map((g) =>
+                  ZFormGroupSchema.parse({
+                    ...g,
+                    id: undefined,
+                    fields: g.fields.map((f) => ({ ...f, id: undefined })),
+                  }),
+                ),
+              )
+            }
+          >
+            Use a different edit form
+          </Button>
+        </BlockStack>
+      ),
+  };
 }
 
 /** Who may view, edit, create and delete the records, per group (listings and Form sections). */

@@ -5,6 +5,8 @@ import {
   connectListingData,
   connectListingProblem,
   detailTypesFor,
+  listingFormFields,
+  listingFormGroups,
   missingListingFields,
   prettyUrlSlugs,
   withoutMissingFields,
@@ -515,5 +517,57 @@ describe("a card's Call To Action", () => {
     const withCta = ZDataDataSchema.parse({ ...data, cta: { action: 'upvote', fieldId: 'votes' } });
     expect(missingListingFields(withCta, new Set(['name']))).toContain('votes');
     expect(withoutMissingFields(withCta, new Set(['name', 'status', 'tags', 'photo'])).cta.fieldId).toBe('');
+  });
+});
+
+describe("a listing's Create Record and Edit Record forms", () => {
+  it('reads a flat list of fields saved before groups as the create form, which the edit form follows', () => {
+    const legacy = ZDataDataSchema.parse({ ...data, form: { fields: ['name', 'status'] } });
+    expect(legacy.form.fields).toEqual([]);
+    expect(legacy.form.createGroups[0]!.fields.map((f) => f.fieldId)).toEqual(['name', 'status']);
+    expect(listingFormGroups(legacy, 'edit')).toBe(legacy.form.createGroups);
+    expect(listingFormFields(legacy, table.fields, 'edit').map((f) => f.id)).toEqual(['name', 'status']);
+  });
+
+  it('renders groups with labels, placeholders and required marks; the edit form may differ', () => {
+    const grouped = ZDataDataSchema.parse({
+      ...data,
+      access: [
+        { action: 'create', applyToAll: true },
+        { action: 'edit', applyToAll: true },
+      ],
+      form: {
+        createGroups: [
+          {
+            id: 'g1',
+            title: 'About',
+            fields: [{ fieldId: 'name', label: 'Project name', required: true, placeholder: 'e.g. Bridge' }],
+          },
+        ],
+        editGroups: [{ id: 'g2', fields: [{ fieldId: 'status' }] }],
+      },
+    });
+    const view = listingView(grouped, table, { records: [] }, listingParams(new URLSearchParams()), undefined, {
+      view: true,
+      create: true,
+      edit: true,
+      delete: false,
+    });
+    expect(view.createForm).toMatchObject({
+      groups: [{ id: 'g1', title: 'About' }],
+      fields: [{ id: 'name', name: 'Project name', required: true, placeholder: 'e.g. Bridge', group: 'g1' }],
+    });
+    const detail = recordDetailView(
+      grouped,
+      table,
+      { id: 'rec1', createdTime: '', fields: { name: 'Bridge' } },
+      {
+        view: true,
+        create: true,
+        edit: true,
+        delete: false,
+      },
+    );
+    expect(detail.editForm?.fields.map((f) => f.id)).toEqual(['status']);
   });
 });

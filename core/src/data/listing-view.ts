@@ -6,9 +6,12 @@ import {
   CTA_DEFAULT_LABELS,
   CTA_FIELD_TYPES,
   DETAIL_BLOCK_FIELD_TYPES,
+  FORM_FIELD_TYPES,
   LISTING_EMPTY_MESSAGE,
   listingFormFields,
+  listingFormGroups,
 } from '../sections/types/data';
+import { customFormFields, type TFormGroup } from '../sections/types/custom-form';
 import type { RecordPage } from './data-source';
 import {
   ZListingQuerySchema,
@@ -207,21 +210,46 @@ export interface TListingDetailView {
 /** A record form as the portal renders it (create on the listing, edit on the record page). */
 export interface TRecordForm {
   label: string;
-  fields: Array<{ id: string; name: string; type: string; choices: string[]; value: string }>;
+  fields: Array<{
+    id: string;
+    /** The form's label for the field (its name unless the builder gave another). */
+    name: string;
+    type: string;
+    choices: string[];
+    value: string;
+    required?: boolean;
+    placeholder?: string;
+    /** The group it is in (an id of `groups`). */
+    group?: string;
+  }>;
+  /** The form's groups, in order; a titled group renders as a fieldset with a legend. */
+  groups?: Array<{ id: string; title: string; variant: TFormGroup['variant'] }>;
 }
 
-function recordForm(data: TDataData, table: TableSchema, label: string, record?: DataRecord): TRecordForm | undefined {
-  const fields = listingFormFields(data, table.fields).map((f) => {
+function recordForm(
+  data: TDataData,
+  table: TableSchema,
+  kind: 'create' | 'edit',
+  record?: DataRecord,
+): TRecordForm | undefined {
+  const groups = listingFormGroups(data, kind);
+  const fields = customFormFields({ groups }, table.fields, FORM_FIELD_TYPES).map(({ formField, field: f }) => {
     const raw = record?.fields[f.id];
     return {
       id: f.id,
-      name: f.name,
+      name: formField.label || f.name,
       type: f.type,
       choices: (f.options?.choices ?? []).map((c) => c.name),
       value: f.type === 'checkbox' ? (raw === true ? 'true' : '') : profileCellText(raw),
+      required: formField.required,
+      placeholder: formField.placeholder,
+      group: groups.find((g) => g.fields.includes(formField))?.id ?? '',
     };
   });
-  return fields.length > 0 ? { label, fields } : undefined;
+  const label = kind === 'create' ? data.form.createLabel : data.form.editLabel;
+  return fields.length > 0
+    ? { label, fields, groups: groups.map((g) => ({ id: g.id, title: g.title, variant: g.variant })) }
+    : undefined;
 }
 
 function imageOf(value: unknown): { url: string; alt: string } | undefined {
@@ -296,7 +324,7 @@ export function listingView(
     params,
     filters,
     ...(page.cursor ? { next: page.cursor } : {}),
-    ...(abilities?.create ? optional('createForm', recordForm(data, table, data.form.createLabel)) : {}),
+    ...(abilities?.create ? optional('createForm', recordForm(data, table, 'create')) : {}),
     ...(data.detail.type === 'page' && data.detail.newTab ? { newTab: true } : {}),
   };
 }
@@ -563,7 +591,7 @@ export function recordDetailView(
       description: (text(data.detail.seo.description) || text(data.fields.body)).slice(0, 300),
       ...(ogImage ? { ogImage: ogImage.url } : {}),
     },
-    ...(abilities?.edit ? optional('editForm', recordForm(data, table, data.form.editLabel, record)) : {}),
+    ...(abilities?.edit ? optional('editForm', recordForm(data, table, 'edit', record)) : {}),
     ...(abilities?.delete ? { canDelete: true } : {}),
     ...(abilities?.edit && data.actions.length > 0
       ? { actions: data.actions.map((a) => ({ id: a.id, label: a.label })) }

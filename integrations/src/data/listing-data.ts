@@ -15,6 +15,7 @@ import {
   detailLinkFieldIds,
   listingAbilities,
   listingFormFields,
+  listingFormGroups,
   listingScopeCondition,
   listingView,
   customFormView,
@@ -483,15 +484,13 @@ export async function applyListingWrite(
     const tableId = data.source.tableId;
     const table = (await source.listTables({ baseId })).find((t) => t.id === tableId);
     if (!table) return refused;
-    const variant = write.kind === 'create' ? (write.form ?? 'listing') : 'listing';
+    const variant = write.kind === 'create' ? (write.form === 'custom' ? 'custom' : 'create') : 'edit';
     const formIds = new Set(listingFormFields(data, table.fields, variant).map((f) => f.id));
     const formCells = (cells: Record<string, CellValue | null>) =>
       Object.fromEntries(Object.entries(cells).filter(([id]) => formIds.has(id)));
     if (write.kind === 'create') {
-      const missing =
-        variant === 'custom'
-          ? missingRequiredField(data.customForm, table.fields, FORM_FIELD_TYPES, formCells(write.cells))
-          : undefined;
+      const groups = variant === 'custom' ? data.customForm.groups : listingFormGroups(data, 'create');
+      const missing = missingRequiredField({ groups }, table.fields, FORM_FIELD_TYPES, formCells(write.cells));
       if (missing) return { ok: false, status: 400, message: missing };
       const cells = Object.fromEntries(
         Object.entries(formCells(write.cells)).filter((entry): entry is [string, CellValue] => entry[1] !== null),
@@ -514,6 +513,9 @@ export async function applyListingWrite(
     let changes: Record<string, CellValue | null>;
     if (write.kind === 'update') {
       changes = formCells(write.cells);
+      const groups = listingFormGroups(data, 'edit');
+      const missing = missingRequiredField({ groups }, table.fields, FORM_FIELD_TYPES, changes);
+      if (missing) return { ok: false, status: 400, message: missing };
     } else {
       const action = data.actions.find((a) => a.id === write.actionId);
       if (!action) return refused;

@@ -79,7 +79,12 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
     if (gate === 'forbidden') throw data('Forbidden', { status: 403, headers: PRIVATE_HEADERS });
   }
   const cache = siteCacheOptions(snapshot.settings);
-  const formFields = await formFieldsOf(runtime, portal.site.siteId, section, intent === 'listing-form');
+  const formFields = await formFieldsOf(
+    runtime,
+    portal.site.siteId,
+    section,
+    intent === 'listing-form' ? 'custom' : intent === 'listing-create' ? 'create' : 'edit',
+  );
   const cells = recordCellsFromForm(formFields, form);
   const voter = intent === 'listing-upvote' ? await voterOf(request, runtime, access) : undefined;
   const write: ListingWrite = voter
@@ -141,13 +146,18 @@ function writeTarget(section: TDataSection, pagePath: string, intent: Intent, re
   return `${pagePath}?${new URLSearchParams({ [LISTING_RECORD_PARAM]: opened, done }).toString()}`;
 }
 
-async function formFieldsOf(runtime: Runtime, siteId: string, section: TDataSection, custom = false) {
+async function formFieldsOf(
+  runtime: Runtime,
+  siteId: string,
+  section: TDataSection,
+  form: 'create' | 'edit' | 'custom',
+) {
   if (!section.data.source) return [];
   const source = await listingSourceFor(runtime, siteId, section.data.source);
   const table = (await source?.listTables({ baseId: listingBaseId(section.data.source) }))?.find(
     (t) => t.id === section.data.source!.tableId,
   );
-  return table ? listingFormFields(section.data, table.fields, custom ? 'custom' : 'listing') : [];
+  return table ? listingFormFields(section.data, table.fields, form) : [];
 }
 
 /** The person's users-table record, read only when an action takes a value from it. */

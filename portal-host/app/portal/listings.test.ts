@@ -254,6 +254,34 @@ beforeAll(async () => {
       pageSize: 6,
     }),
   ]);
+  await page('Requests', '/requests', [
+    dataSection('requestListing', {
+      source: local,
+      fields: { title: 'fldName000000000', subtitle: 'fldStatus0000000' },
+      access: [
+        { action: 'create', applyToAll: true },
+        { action: 'edit', applyToAll: true },
+      ],
+      form: {
+        createLabel: 'Request a project',
+        createGroups: [
+          {
+            title: 'Your request',
+            fields: [
+              {
+                fieldId: 'fldName000000000',
+                label: 'Project name',
+                required: true,
+                placeholder: 'e.g. Harbour bridge',
+              },
+              { fieldId: 'fldStatus0000000' },
+            ],
+          },
+        ],
+        editGroups: [{ fields: [{ fieldId: 'fldStatus0000000', required: true }] }],
+      },
+    }),
+  ]);
   const ideas = await createLocalTable(db, {
     siteId: site.id,
     name: 'Ideas',
@@ -786,5 +814,56 @@ describe('[LISTING] call to action buttons and upvotes', () => {
     const elsewhere = await upvote('/ideas', 'ideasVotes', projectIds[0]!);
     expect(elsewhere.status).toBe(404);
     expect(counts(await (await get('/ideas')).text())).toEqual([6, 1]);
+  });
+});
+
+describe('[LISTING] Create Record and Edit Record forms in groups', () => {
+  it('renders the groups with labels and required marks, and checks required fields on create and edit', async () => {
+    const html = await (await get('/requests')).text();
+    expect(html).toContain('<legend>Your request</legend>');
+    expect(html).toMatch(/Project name(<!-- -->)?<span class="atrium-field__required" aria-hidden="true"> \*<\/span>/);
+    expect(html).toContain('placeholder="e.g. Harbour bridge"');
+
+    const refused = await post('/requests', {
+      intent: 'listing-create',
+      sectionId: 'requestListing',
+      'field:fldName000000000': '',
+      'field:fldStatus0000000': 'Planning',
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Project name is required.');
+
+    const created = await post('/requests', {
+      intent: 'listing-create',
+      sectionId: 'requestListing',
+      'field:fldName000000000': 'Quay lights',
+      'field:fldStatus0000000': 'Planning',
+    });
+    expect(created.status).toBe(303);
+    const recordPath = created.headers.get('Location')!.split('?')[0]!;
+    const recordId = recordPath.split('/').pop()!;
+    // The edit form has only Status, and it is required; a name sent along changes nothing.
+    const page = await (await get(recordPath)).text();
+    expect(page).not.toContain(`record-requestListing-${recordId}-fldName000000000`);
+    const emptyStatus = await post(recordPath, {
+      intent: 'listing-update',
+      sectionId: 'requestListing',
+      recordId,
+      'field:fldStatus0000000': '',
+    });
+    expect(emptyStatus.status).toBe(400);
+    expect(await emptyStatus.text()).toContain('Status is required.');
+    const edited = await post(recordPath, {
+      intent: 'listing-update',
+      sectionId: 'requestListing',
+      recordId,
+      'field:fldName000000000': 'Renamed',
+      'field:fldStatus0000000': 'Active',
+    });
+    expect(edited.status).toBe(303);
+    const after = await (await get(recordPath)).text();
+    expect(after).toContain('Quay lights');
+    expect(after).not.toContain('Renamed');
+    expect(after).toContain('<p class="atrium-record__subtitle">Active</p>');
   });
 });

@@ -1,7 +1,7 @@
 import { FORM_EMPTY_MESSAGE, FORM_EMPTY_TITLE, type TCustomFormView } from '@atrium/core';
 import type { CSSProperties } from 'react';
 import { cssColor } from '../css-values';
-import { ListingTarget, RecordField, useFormAnswer } from './RecordForm';
+import { FormFieldGroup, ListingTarget, useFormAnswer } from './RecordForm';
 
 /**
  * A Form section on the portal (spec doc 2 'Form builder'): its groups of fields in the form's
@@ -67,19 +67,7 @@ export function CustomForm({
       {form.groups
         .filter((group) => group.fields.length > 0)
         .map((group) => (
-          <fieldset key={group.id} className={`atrium-custom-form__group atrium-custom-form__group--${group.variant}`}>
-            {group.title && <legend>{group.title}</legend>}
-            {group.fields.map((field) => (
-              <RecordField
-                key={field.id}
-                field={field}
-                value={answer?.typed?.[field.id] ?? field.value}
-                idPrefix={prefix}
-                required={field.required}
-                placeholder={field.placeholder}
-              />
-            ))}
-          </fieldset>
+          <FormFieldGroup key={group.id} group={group} typed={answer?.typed} idPrefix={prefix} />
         ))}
       <div className={`atrium-custom-form__submit atrium-custom-form__submit--${form.submit.alignment}`}>
         <button type="submit" className={`atrium-account__submit atrium-custom-form__button--${form.submit.size}`}>

@@ -91,12 +91,61 @@ export function RecordForm(props: {
           {answer.error}
         </p>
       )}
-      {form.fields.map((field) => (
-        <RecordField key={field.id} field={field} value={answer?.typed?.[field.id] ?? field.value} idPrefix={prefix} />
+      {recordFormGroups(form).map((group) => (
+        <FormFieldGroup key={group.id} group={group} typed={answer?.typed} idPrefix={prefix} bare />
       ))}
       <button type="submit" className="atrium-account__submit">
         {intent === 'listing-create' ? form.label : 'Save changes'}
       </button>
     </form>
+  );
+}
+
+/** A form's fields by group, in the groups' order (a form without groups is one untitled group). */
+function recordFormGroups(form: TRecordForm) {
+  const groups = form.groups?.length ? form.groups : [{ id: '', title: '', variant: 'none' as const }];
+  return groups.map((group) => ({
+    ...group,
+    fields: form.fields.filter((f) => (form.groups?.length ? (f.group ?? '') === group.id : true)),
+  }));
+}
+
+/**
+ * One group of a form's fields (a listing's record form, a Form section): a fieldset with the
+ * group's title as legend; `bare`: an untitled group is just its fields.
+ */
+export function FormFieldGroup({
+  group,
+  typed,
+  idPrefix,
+  bare = false,
+}: {
+  group: {
+    id: string;
+    title: string;
+    variant: string;
+    fields: Array<TRecordForm['fields'][number] & { required?: boolean; placeholder?: string }>;
+  };
+  /** What the person typed before a refusal, by field id. */
+  typed?: Record<string, string>;
+  idPrefix: string;
+  bare?: boolean;
+}) {
+  const fields = group.fields.map((field) => (
+    <RecordField
+      key={field.id}
+      field={field}
+      value={typed?.[field.id] ?? field.value}
+      idPrefix={idPrefix}
+      required={field.required}
+      placeholder={field.placeholder || undefined}
+    />
+  ));
+  if (bare && !group.title) return <>{fields}</>;
+  return (
+    <fieldset className={`atrium-custom-form__group atrium-custom-form__group--${group.variant}`}>
+      {group.title && <legend>{group.title}</legend>}
+      {fields}
+    </fieldset>
   );
 }

@@ -102,7 +102,7 @@ export function initialCustomForm(fields: ReadonlyArray<{ id: string; type: stri
 
 /** The form's fields that fill an existing field of a type a form control edits, in order. */
 export function customFormFields<F extends { id: string; type: string }>(
-  form: TCustomForm,
+  form: Pick<TCustomForm, 'groups'>,
   fields: readonly F[],
   formTypes: readonly string[],
 ): Array<{ formField: TFormField; field: F }> {
@@ -116,7 +116,7 @@ export function customFormFields<F extends { id: string; type: string }>(
 
 /** The first required field the person left empty, in the spec's words, or undefined. */
 export function missingRequiredField(
-  form: TCustomForm,
+  form: Pick<TCustomForm, 'groups'>,
   fields: ReadonlyArray<{ id: string; name: string; type: string }>,
   formTypes: readonly string[],
   cells: Readonly<Record<string, unknown>>,

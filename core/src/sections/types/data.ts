@@ -3,7 +3,14 @@ import { ZListingRuleSchema, ZSortSchema } from '../../data/listing-query';
 import { EDITABLE_PROFILE_TYPES } from '../../identity/my-account';
 import { ZBackgroundSchema } from '../background';
 import { ZSectionBase, itemId, texts } from './shared';
-import { ZCustomFormSchema, customFormFields, initialCustomForm } from './custom-form';
+import {
+  ZCustomFormSchema,
+  ZFormFieldSchema,
+  ZFormGroupSchema,
+  customFormFields,
+  initialCustomForm,
+  type TFormGroup,
+} from './custom-form';
 
 /**
  * Data sections (spec doc 2 §3 'Data block config' and 'Data block settings'): a listing of a
@@ -232,6 +239,45 @@ export const UPVOTE_DONE_MESSAGE = 'Thanks for your vote.';
 export const UPVOTE_TWICE_MESSAGE = 'You have already upvoted this record.';
 export const PHONE_COPIED_MESSAGE = 'Phone number copied.';
 
+/**
+ * A listing's Create Record and Edit Record forms (spec doc 2 'Form builder'): groups of fields
+ * with labels, placeholders and required switches, as in a Form section. The edit form is the
+ * create form until it has groups of its own. Listings saved before groups had a flat list of
+ * field ids (`fields`): it becomes the create form's one group when read.
+ */
+const ZListingFormsSchema = z
+  .preprocess(
+    (raw) => {
+      const form = raw as { fields?: unknown; createGroups?: unknown } | undefined;
+      if (!form || !Array.isArray(form.fields) || form.fields.length === 0 || form.createGroups !== undefined) {
+        return raw;
+      }
+      const ids = form.fields.filter((id): id is string => typeof id === 'string' && id !== '');
+      return { ...form, fields: [], createGroups: [{ fields: ids.map((fieldId) => ({ fieldId })) }] };
+    },
+    z.object({
+      /** Before groups: the fields of both forms (read as the create form's group). */
+      fields: z.array(z.string().min(1).max(100)).max(30).default([]),
+      createGroups: z.array(ZFormGroupSchema).max(20).default([]),
+      /** Empty: the edit form is the create form. */
+      editGroups: z.array(ZFormGroupSchema).max(20).default([]),
+      createLabel: z.string().min(1).max(60).default('Add record'),
+      editLabel: z.string().min(1).max(60).default('Edit record'),
+    }),
+  )
+  .default({});
+
+/** The groups of a listing's create or edit form (the edit form falls back to the create form). */
+export function listingFormGroups(data: TDataData, kind: 'create' | 'edit'): TFormGroup[] {
+  const legacy = (data.form.fields ?? []).map((fieldId) => ZFormFieldSchema.parse({ fieldId }));
+  const create = data.form.createGroups?.length
+    ? data.form.createGroups
+    : legacy.length
+      ? [ZFormGroupSchema.parse({ fields: legacy })]
+      : [];
+  return kind === 'edit' && data.form.editGroups?.length ? data.form.editGroups : create;
+}
+
 export const ZDataDataSchema = z.object({
   heading: z.string().max(300).default(''),
   description: z.string().max(2000).default(''),
@@ -297,13 +343,7 @@ export const ZDataDataSchema = z.object({
   /** Who may view, edit, create and delete records; none set: everyone may view, nobody write. */
   access: z.array(ZListingAccessSchema).max(20).default([]),
   /** The create and edit forms: the fields people fill in, and the buttons' texts. */
-  form: z
-    .object({
-      fields: z.array(z.string().min(1).max(100)).max(30).default([]),
-      createLabel: z.string().min(1).max(60).default('Add record'),
-      editLabel: z.string().min(1).max(60).default('Edit record'),
-    })
-    .default({}),
+  form: ZListingFormsSchema,
   /** The Form layout's form: groups of fields, submit button, success screen, theme. */
   customForm: ZCustomFormSchema.default({}),
   /** Buttons on the record page that update it (UPDATE_RECORD). */
@@ -530,13 +570,10 @@ export function nobodyCanView(access: readonly TListingAccess[]): boolean {
 export function listingFormFields<F extends { id: string; type: string }>(
   data: TDataData,
   fields: readonly F[],
-  form: 'listing' | 'custom' = 'listing',
+  form: 'create' | 'edit' | 'custom',
 ): F[] {
-  if (form === 'custom') return customFormFields(data.customForm, fields, FORM_FIELD_TYPES).map((f) => f.field);
-  return data.form.fields.flatMap((id) => {
-    const field = fields.find((f) => f.id === id);
-    return field && FORM_FIELD_TYPES.includes(field.type) ? [field] : [];
-  });
+  const groups = form === 'custom' ? data.customForm.groups : listingFormGroups(data, form);
+  return customFormFields({ groups }, fields, FORM_FIELD_TYPES).map((f) => f.field);
 }
 /** Field types a record form edits: My Account's plain controls, and a choice list. */
 export const FORM_FIELD_TYPES: readonly string[] = [...EDITABLE_PROFILE_TYPES, 'singleSelect'];
@@ -551,7 +588,9 @@ export function missingListingFields(data: TDataData, known: ReadonlySet<string>
     ...data.search.fieldIds,
     ...data.filters.map((f) => f.fieldId),
     ...data.form.fields,
-    ...data.customForm.groups.flatMap((g) => g.fields.map((f) => f.fieldId)),
+    ...[...data.form.createGroups, ...data.form.editGroups, ...data.customForm.groups].flatMap((g) =>
+      g.fields.map((f) => f.fieldId),
+    ),
     ...data.detail.fields,
     data.detail.slugFieldId,
     ...Object.values(data.detail.seo),
@@ -573,6 +612,8 @@ export function missingListingFields(data: TDataData, known: ReadonlySet<string>
 /** The listing without the fields its table lost ('Remove missing field'): pickers empty, lists shorter. */
 export function withoutMissingFields(data: TDataData, known: ReadonlySet<string>): TDataData {
   const keep = (id: string) => (id === '' || known.has(id) ? id : '');
+  const knownGroups = (groups: readonly TFormGroup[]) =>
+    groups.map((g) => ({ ...g, fields: g.fields.filter((f) => known.has(f.fieldId)) }));
   const list = (ids: readonly string[]) => ids.filter((id) => known.has(id));
   return {
     ...data,
@@ -586,11 +627,13 @@ export function withoutMissingFields(data: TDataData, known: ReadonlySet<string>
     tableFields: list(data.tableFields),
     search: { ...data.search, fieldIds: list(data.search.fieldIds) },
     filters: data.filters.filter((f) => known.has(f.fieldId)),
-    form: { ...data.form, fields: list(data.form.fields) },
-    customForm: {
-      ...data.customForm,
-      groups: data.customForm.groups.map((g) => ({ ...g, fields: g.fields.filter((f) => known.has(f.fieldId)) })),
+    form: {
+      ...data.form,
+      fields: list(data.form.fields),
+      createGroups: knownGroups(data.form.createGroups),
+      editGroups: knownGroups(data.form.editGroups),
     },
+    customForm: { ...data.customForm, groups: knownGroups(data.customForm.groups) },
     detail: {
       ...data.detail,
       fields: list(data.detail.fields),
