@@ -31,7 +31,10 @@ export function listingEditor(page: Page) {
       await actions.getByLabel('Button text', { exact: true }).fill(label);
       await actions.getByRole('button', { name: 'Add operation' }).click();
       await actions.getByLabel('Field', { exact: true }).selectOption({ label: field });
+      // Until it has a value the panel says the button will not work.
+      await expect(actions.getByText(`${label}, operation 1: Value is required`)).toBeVisible();
       await actions.getByLabel('Value', { exact: true }).fill(value);
+      await expect(actions.getByText('Some buttons will not work yet')).toBeHidden();
     },
     async save() {
       await root.getByRole('button', { name: 'Save changes' }).click();

@@ -4,6 +4,7 @@ import {
   CTA_FIELD_TYPES,
   DATA_TEMPLATES,
   LISTING_MAX_PAGE_SIZE,
+  NO_FILTERS_MESSAGE,
   SEO_TEXT_FIELD_TYPES,
   SLUG_FIELD_TYPES,
   ZListingFilterSchema,
@@ -12,6 +13,7 @@ import {
   ZDetailBlockSchema,
   ZFormGroupSchema,
   listingFormGroups,
+  operationProblem,
   detailTypesFor,
   type TCtaAction,
   type TDataData,
@@ -21,7 +23,7 @@ import {
   type TListingAccess,
   type TSort,
 } from '@atrium/core';
-import { BlockStack, Button, Text } from '@shopify/polaris';
+import { Banner, BlockStack, Button, List, Text } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import {
   backgroundTab,
@@ -397,6 +399,48 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
               { label: 'At the side', value: 'side' },
             ],
           },
+          {
+            kind: 'select',
+            path: 'filterStyles.tag.alignment',
+            label: 'Tags alignment',
+            options: [
+              { label: 'Left', value: 'left' },
+              { label: 'Center', value: 'center' },
+              { label: 'Right', value: 'right' },
+            ],
+          },
+          {
+            kind: 'select',
+            path: 'filterStyles.tag.variant',
+            label: 'Tags style',
+            options: [
+              { label: 'Outlined', value: 'outlined' },
+              { label: 'Solid', value: 'solid' },
+            ],
+          },
+          {
+            kind: 'select',
+            path: 'filterStyles.tag.size',
+            label: 'Tags size',
+            options: [
+              { label: 'Small', value: 'sm' },
+              { label: 'Medium', value: 'md' },
+              { label: 'Large', value: 'lg' },
+            ],
+          },
+          { kind: 'color', path: 'filterStyles.tag.selectedColor', label: 'Selected tag colour' },
+          { kind: 'color', path: 'filterStyles.tag.backgroundColor', label: 'Tag background' },
+          { kind: 'color', path: 'filterStyles.tag.textColor', label: 'Tag text colour' },
+          { kind: 'color', path: 'filterStyles.dropdown.backgroundColor', label: 'Dropdown background' },
+          { kind: 'color', path: 'filterStyles.dropdown.borderColor', label: 'Dropdown border colour' },
+          {
+            kind: 'slider',
+            path: 'filterStyles.dropdown.borderWidth',
+            label: 'Dropdown border width',
+            range: { min: 0, max: 4, step: 1 },
+            unit: 'px',
+          },
+          { kind: 'color', path: 'filterStyles.dropdown.textColor', label: 'Dropdown text colour' },
         ]),
       ]);
     case 'listing-appearance':
@@ -761,39 +805,49 @@ function filterSourceTab(fields: EditorContext['tableFields']): DrawerTab {
       </Text>
     ));
   }
-  return tab('source', 'Source', [
-    {
-      kind: 'list',
-      path: 'filters',
-      label: 'Filters',
-      list: {
+  return tab(
+    'source',
+    'Source',
+    [
+      {
+        kind: 'list',
         path: 'filters',
-        item: 'Filter',
-        titlePath: 'label',
-        max: 10,
-        create: () => ZListingFilterSchema.parse({ fieldId: selects[0]!.id, label: selects[0]!.name }),
-        fields: [
-          {
-            kind: 'select',
-            path: 'fieldId',
-            label: 'Field',
-            options: selects.map((f) => ({ label: f.name, value: f.id })),
-          },
-          { kind: 'text', path: 'label', label: 'Label' },
-          {
-            kind: 'select',
-            path: 'type',
-            label: 'Show as',
-            options: [
-              { label: 'Dropdown', value: 'dropdown' },
-              { label: 'Tags', value: 'tags' },
-            ],
-          },
-          { kind: 'toggle', path: 'isSingleSelect', label: 'One value at a time' },
-        ],
+        label: 'Filters',
+        list: {
+          path: 'filters',
+          item: 'Filter',
+          titlePath: 'label',
+          max: 10,
+          create: () => ZListingFilterSchema.parse({ fieldId: selects[0]!.id, label: selects[0]!.name }),
+          fields: [
+            {
+              kind: 'select',
+              path: 'fieldId',
+              label: 'Field',
+              options: selects.map((f) => ({ label: f.name, value: f.id })),
+            },
+            { kind: 'text', path: 'label', label: 'Label' },
+            {
+              kind: 'select',
+              path: 'type',
+              label: 'Show as',
+              options: [
+                { label: 'Dropdown', value: 'dropdown' },
+                { label: 'Tags', value: 'tags' },
+              ],
+            },
+            { kind: 'toggle', path: 'isSingleSelect', label: 'One value at a time' },
+          ],
+        },
       },
-    },
-  ]);
+    ],
+    (data) =>
+      (data as TDataData).filters?.length ? null : (
+        <Text as="p" tone="subdued">
+          {NO_FILTERS_MESSAGE}
+        </Text>
+      ),
+  );
 }
 
 /** Edit Block: the block's Fields and Styles tabs (its controls depend on its kind). */
@@ -904,71 +958,94 @@ function editBlockTabs(
   ];
 }
 
-/** The record's action buttons (UPDATE_RECORD operations). */
+/** The record's action buttons (UPDATE_RECORD operations), with what keeps any from working. */
 function actionsTab(fields: EditorContext['tableFields']): DrawerTab {
   const fieldOptions = fields.map((f) => ({ label: f.name, value: f.id }));
-  return tab('actions', 'Buttons', [
-    {
-      kind: 'list',
-      path: 'actions',
-      label: 'Record actions',
-      list: {
+  const problems = (data: unknown) =>
+    ((data as TDataData).actions ?? []).flatMap((action) =>
+      action.operations.flatMap((op, i) => {
+        const problem = operationProblem(op, fields);
+        return problem ? [`${action.label}, operation ${i + 1}: ${problem}`] : [];
+      }),
+    );
+  return tab(
+    'actions',
+    'Buttons',
+    [
+      {
+        kind: 'list',
         path: 'actions',
-        item: 'Action',
-        titlePath: 'label',
-        max: 10,
-        create: () => ZListingRecordActionSchema.parse({ label: 'Update' }),
-        fields: [
-          { kind: 'text', path: 'label', label: 'Button text' },
-          {
-            kind: 'list',
-            path: 'operations',
-            label: 'Operations',
-            list: {
+        label: 'Record actions',
+        list: {
+          path: 'actions',
+          item: 'Action',
+          titlePath: 'label',
+          max: 10,
+          create: () => ZListingRecordActionSchema.parse({ label: 'Update' }),
+          fields: [
+            { kind: 'text', path: 'label', label: 'Button text' },
+            {
+              kind: 'list',
               path: 'operations',
-              item: 'Operation',
-              titlePath: 'type',
-              max: 10,
-              create: () => ZListingOperationSchema.parse({ fieldId: fields[0]?.id ?? '' }),
-              fields: [
-                {
-                  kind: 'select',
-                  path: 'type',
-                  label: 'Do',
-                  options: [
-                    { label: 'Set a value', value: 'set' },
-                    { label: 'Link the user', value: 'linkUser' },
-                    { label: 'Unlink the user', value: 'unlinkUser' },
-                    { label: 'Clear', value: 'clear' },
-                  ],
-                },
-                { kind: 'select', path: 'fieldId', label: 'Field', options: fieldOptions },
-                {
-                  kind: 'select',
-                  path: 'valueType',
-                  label: 'Value from',
-                  options: [
-                    { label: 'A custom value', value: 'custom' },
-                    { label: "The user's record id", value: 'userRecordId' },
-                    { label: "A field of the user's record", value: 'userField' },
-                  ],
-                  visible: (op) => (op as { type?: string }).type === 'set',
-                },
-                {
-                  kind: 'text',
-                  path: 'value',
-                  label: 'Value',
-                  visible: (op) =>
-                    (op as { type?: string }).type === 'set' &&
-                    (op as { valueType?: string }).valueType !== 'userRecordId',
-                },
-              ],
+              label: 'Operations',
+              list: {
+                path: 'operations',
+                item: 'Operation',
+                titlePath: 'type',
+                max: 10,
+                create: () => ZListingOperationSchema.parse({ fieldId: fields[0]?.id ?? '' }),
+                fields: [
+                  {
+                    kind: 'select',
+                    path: 'type',
+                    label: 'Do',
+                    options: [
+                      { label: 'Set a value', value: 'set' },
+                      { label: 'Link the user', value: 'linkUser' },
+                      { label: 'Unlink the user', value: 'unlinkUser' },
+                      { label: 'Clear', value: 'clear' },
+                    ],
+                  },
+                  { kind: 'select', path: 'fieldId', label: 'Field', options: fieldOptions },
+                  {
+                    kind: 'select',
+                    path: 'valueType',
+                    label: 'Value from',
+                    options: [
+                      { label: 'A custom value', value: 'custom' },
+                      { label: "The user's record id", value: 'userRecordId' },
+                      { label: "A field of the user's record", value: 'userField' },
+                    ],
+                    visible: (op) => (op as { type?: string }).type === 'set',
+                  },
+                  {
+                    kind: 'text',
+                    path: 'value',
+                    label: 'Value',
+                    visible: (op) =>
+                      (op as { type?: string }).type === 'set' &&
+                      (op as { valueType?: string }).valueType !== 'userRecordId',
+                  },
+                ],
+              },
             },
-          },
-        ],
+          ],
+        },
       },
+    ],
+    (data) => {
+      const found = problems(data);
+      return found.length > 0 ? (
+        <Banner tone="warning" title="Some buttons will not work yet">
+          <List>
+            {found.map((problem) => (
+              <List.Item key={problem}>{problem}</List.Item>
+            ))}
+          </List>
+        </Banner>
+      ) : null;
     },
-  ]);
+  );
 }
 
 function SourceSummary({ data, fieldCount }: { data: TDataData; fieldCount: number }) {

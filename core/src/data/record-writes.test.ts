@@ -6,8 +6,9 @@ import {
   listingAbilities,
   nobodyCanView,
   ZListingOperationSchema,
+  type TListingOperation,
 } from '../sections/types/data';
-import { operationChanges, recordCellsFromForm } from './record-writes';
+import { operationChanges, operationProblem, recordCellsFromForm } from './record-writes';
 import type { TableField } from './schema';
 
 describe('listing permissions (spec doc 2 §6)', () => {
@@ -86,5 +87,31 @@ describe('record writes', () => {
     expect(operationChanges([ZListingOperationSchema.parse({ fieldId: 'gone' })], fields, record, {})).toEqual({
       problem: 'Field gone was removed from your Airtable.',
     });
+  });
+});
+
+describe('operation problems in the builder', () => {
+  const fields = [
+    { id: 'status', name: 'Status' },
+    { id: 'owner', name: 'Owner' },
+  ];
+  const op = (o: Partial<TListingOperation>) => ZListingOperationSchema.parse(o);
+
+  it("says what keeps an operation from working, in the spec's words", () => {
+    expect(operationProblem(op({ fieldId: '' }), fields)).toBe('Field is required');
+    expect(operationProblem(op({ fieldId: 'gone', value: 'x' }), fields)).toBe(
+      'Field gone was removed from your Airtable.',
+    );
+    expect(operationProblem(op({ fieldId: 'status', value: '  ' }), fields)).toBe('Value is required');
+    expect(operationProblem(op({ fieldId: 'status', valueType: 'userField', value: '' }), fields)).toBe(
+      'Value is required',
+    );
+  });
+
+  it('accepts complete operations, and does not judge fields before they are known', () => {
+    expect(operationProblem(op({ fieldId: 'status', value: 'Done' }), fields)).toBeUndefined();
+    expect(operationProblem(op({ fieldId: 'owner', valueType: 'userRecordId' }), fields)).toBeUndefined();
+    expect(operationProblem(op({ type: 'clear', fieldId: 'status' }), fields)).toBeUndefined();
+    expect(operationProblem(op({ fieldId: 'gone', value: 'x' }), [])).toBeUndefined();
   });
 });

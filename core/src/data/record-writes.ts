@@ -29,6 +29,23 @@ function linkedIds(cell: unknown): string[] {
 
 export const OPERATION_FIELD_REMOVED = (name: string) => `Field ${name} was removed from your Airtable.`;
 export const OPERATION_NEEDS_USER_MESSAGE = 'Log in to do this.';
+export const OPERATION_FIELD_REQUIRED = 'Field is required';
+export const OPERATION_VALUE_REQUIRED = 'Value is required';
+
+/**
+ * What keeps an operation from working, for the builder (spec doc 2 §5 'Operation form'): no
+ * field, a field the table lost (by `fields`, once they are known), or no value for a custom value
+ * or a value from the user's record.
+ */
+export function operationProblem(
+  op: TListingOperation,
+  fields: ReadonlyArray<Pick<TableField, 'id' | 'name'>>,
+): string | undefined {
+  if (!op.fieldId) return OPERATION_FIELD_REQUIRED;
+  if (fields.length > 0 && !fields.some((f) => f.id === op.fieldId)) return OPERATION_FIELD_REMOVED(op.fieldId);
+  if (op.type === 'set' && op.valueType !== 'userRecordId' && op.value.trim() === '') return OPERATION_VALUE_REQUIRED;
+  return undefined;
+}
 
 /**
  * The cells an UPDATE_RECORD action writes (spec doc 2 §3 'Operation'): set a custom value, the

@@ -114,3 +114,43 @@ describe('RecordDetail blocks', () => {
     );
   });
 });
+
+describe('filter styles', () => {
+  it('aligns, sizes and colours tags and dropdowns as the builder chose, keeping unsafe colours out', () => {
+    const styled = ZDataSectionSchema.parse({
+      id: 'listing0001a',
+      type: 'data',
+      sectionName: 'grid1',
+      data: {
+        source: { kind: 'local', tableId: 'tblX' },
+        filterStyles: {
+          tag: { alignment: 'center', variant: 'solid', size: 'lg', selectedColor: '#ff0000', textColor: 'red; x: y' },
+          dropdown: { borderWidth: 2, borderColor: '#00ff00' },
+        },
+      },
+    });
+    const view: TListingView = {
+      ...listingSampleView(),
+      filters: [
+        {
+          fieldId: 'status',
+          label: 'Status',
+          type: 'tags',
+          isSingleSelect: true,
+          options: [{ value: 'Done', selected: true }],
+        },
+      ],
+    };
+    const html = renderToString(
+      <ListingViews.Provider value={{ listing0001a: view }}>
+        <DataListing section={styled} position={1} />
+      </ListingViews.Provider>,
+    );
+    expect(html).toContain(
+      'atrium-listing__tags atrium-listing__tags--center atrium-listing__tags--solid atrium-listing__tags--lg',
+    );
+    expect(html).toContain('--atrium-tag-selected:#ff0000');
+    expect(html).toContain('--atrium-dropdown-border:#00ff00;--atrium-dropdown-border-width:2px');
+    expect(html).not.toContain('red; x: y');
+  });
+});

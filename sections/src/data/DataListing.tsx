@@ -19,7 +19,8 @@ import { useListingView } from './listing-views';
 import { ListingTarget, RecordForm, useFormAnswer } from './RecordForm';
 import { NeighbourBar, RecordDetail } from './RecordPage';
 import { CustomForm } from './CustomForm';
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, CSSProperties, ReactNode } from 'react';
+import { cssColor } from '../css-values';
 
 /** The URL of the same listing with some of its state changed (always back to the first page). */
 function withParams(params: TListingParams, change: Partial<TListingParams>): string {
@@ -51,8 +52,18 @@ function ListingControls({ section, view }: { section: TDataSection; view: TList
   const dropdowns = view.filters.filter((f) => f.type === 'dropdown');
   const tags = view.filters.filter((f) => f.type === 'tags');
   if (!showSearch && view.filters.length === 0) return null;
+  const { tag, dropdown } = data.filterStyles;
+  const style = {
+    '--atrium-tag-selected': cssColor(tag.selectedColor || undefined),
+    '--atrium-tag-bg': cssColor(tag.backgroundColor || undefined),
+    '--atrium-tag-text': cssColor(tag.textColor || undefined),
+    '--atrium-dropdown-bg': cssColor(dropdown.backgroundColor || undefined),
+    '--atrium-dropdown-border': cssColor(dropdown.borderColor || undefined),
+    '--atrium-dropdown-border-width': `${dropdown.borderWidth}px`,
+    '--atrium-dropdown-text': cssColor(dropdown.textColor || undefined),
+  } as CSSProperties;
   return (
-    <div className={`atrium-listing__controls atrium-listing__controls--${data.filterLayout}`}>
+    <div className={`atrium-listing__controls atrium-listing__controls--${data.filterLayout}`} style={style}>
       <form method="get" className="atrium-listing__search" role="search" data-listing-form={section.id}>
         {showSearch && (
           <input
@@ -114,7 +125,7 @@ function ListingControls({ section, view }: { section: TDataSection; view: TList
       {tags.map((filter) => (
         <nav
           key={filter.fieldId}
-          className="atrium-listing__tags"
+          className={`atrium-listing__tags atrium-listing__tags--${tag.alignment} atrium-listing__tags--${tag.variant} atrium-listing__tags--${tag.size}`}
           aria-label={filter.label}
           data-listing-tags={`${section.id}:${filter.fieldId}`}
         >

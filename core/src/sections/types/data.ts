@@ -65,6 +65,7 @@ export const LISTING_NOT_SET_UP_MESSAGE = 'This block is not set up yet.';
 export const LISTING_NO_FIELDS_MESSAGE = 'No fields selected. Try adding a field.';
 export const LISTING_SEARCH_EMPTY_DEFAULT = 'No results found';
 export const LISTING_UPDATED_MESSAGE = 'Your listing was successfully updated.';
+export const NO_FILTERS_MESSAGE = 'You have no filters set up.';
 /** The Form section's save (spec doc 2 §8, worded as the spec has it). */
 export const FORM_SECTION_SAVED_MESSAGE = 'You section has been successfully saved';
 export const LISTING_BASE_REQUIRED_MESSAGE = 'Which Airtable base should we use?';
@@ -316,6 +317,29 @@ export const ZDataDataSchema = z.object({
   rules: z.array(ZListingRuleSchema).max(20).default([]),
   conjunction: z.enum(['or', 'and']).default('or'),
   filterLayout: z.enum(['top', 'side']).default('top'),
+  /** How filters look (spec doc 2 §3 'Filter style'); empty colours follow the theme. */
+  filterStyles: z
+    .object({
+      tag: z
+        .object({
+          alignment: z.enum(['left', 'center', 'right']).default('left'),
+          variant: z.enum(['outlined', 'solid']).default('outlined'),
+          size: z.enum(['sm', 'md', 'lg']).default('md'),
+          selectedColor: z.string().max(40).default(''),
+          backgroundColor: z.string().max(40).default(''),
+          textColor: z.string().max(40).default(''),
+        })
+        .default({}),
+      dropdown: z
+        .object({
+          backgroundColor: z.string().max(40).default(''),
+          borderColor: z.string().max(40).default(''),
+          borderWidth: z.number().int().min(0).max(4).default(1),
+          textColor: z.string().max(40).default(''),
+        })
+        .default({}),
+    })
+    .default({}),
   /**
    * The record's detail view (spec doc 2 'Detail view'): none; a modal over the listing; a page
    * of its own at `/{page}/{pretty URL or record id}` (SEO from fields, optionally in a new tab);
