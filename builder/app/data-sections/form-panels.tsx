@@ -10,7 +10,7 @@ import {
 } from '@atrium/core';
 import { ChoiceList, Select } from '@shopify/polaris';
 import { getPath } from '../editor/block-drawer/field-path';
-import type { DrawerTab, EditorContext } from '../editor/block-drawer/field-specs';
+import { ALIGN_OPTIONS, type DrawerTab, type EditorContext } from '../editor/block-drawer/field-specs';
 
 /**
  * A form's groups and fields (a Form section's form, a listing's create or edit form): each field
@@ -154,11 +154,7 @@ export function formSectionTabs(context: EditorContext | undefined): {
           kind: 'select',
           path: 'customForm.submit.alignment',
           label: 'Align',
-          options: [
-            { label: 'Left', value: 'left' },
-            { label: 'Center', value: 'center' },
-            { label: 'Right', value: 'right' },
-          ],
+          options: ALIGN_OPTIONS,
         },
         { kind: 'toggle', path: 'customForm.submit.redirect.enabled', label: 'Go to a page after submitting' },
         {

@@ -26,6 +26,7 @@ import {
 import { Banner, BlockStack, Button, List, Text } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import {
+  ALIGN_OPTIONS,
   backgroundTab,
   textStyleFields,
   type DrawerTab,
@@ -403,11 +404,7 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
             kind: 'select',
             path: 'filterStyles.tag.alignment',
             label: 'Tags alignment',
-            options: [
-              { label: 'Left', value: 'left' },
-              { label: 'Center', value: 'center' },
-              { label: 'Right', value: 'right' },
-            ],
+            options: ALIGN_OPTIONS,
           },
           {
             kind: 'select',
@@ -663,11 +660,7 @@ function ctaTab(pick: (types: string[] | null) => Array<{ label: string; value: 
       kind: 'select',
       path: 'cta.alignment',
       label: 'Button alignment',
-      options: [
-        { label: 'Left', value: 'left' },
-        { label: 'Center', value: 'center' },
-        { label: 'Right', value: 'right' },
-      ],
+      options: ALIGN_OPTIONS,
       visible: shown,
     },
     {

@@ -66,6 +66,13 @@ export interface DrawerTab {
   render?: (data: unknown, change: (path: string, value: unknown) => void) => ReactNode;
 }
 
+/** Left, Center, Right (buttons, tags, form submit). */
+export const ALIGN_OPTIONS = [
+  { label: 'Left', value: 'left' },
+  { label: 'Center', value: 'center' },
+  { label: 'Right', value: 'right' },
+];
+
 const options = (values: readonly string[], labels: Record<string, string> = {}) =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
 
