@@ -92,7 +92,11 @@ describe('[LISTING] the full-screen listing editor', () => {
     expect(listingPanel('search', env('grid1')).tabs.map((t) => t.label)).toEqual(['Fields', 'Styles']);
     expect(listingPanel('filters', env('grid1')).tabs.map((t) => t.label)).toEqual(['Source', 'Settings', 'Styles']);
     expect(listingPanel('data-source', env('grid1')).tabs.map((t) => t.label)).toEqual(['Source', 'View']);
-    expect(listingPanel('listing-fields', env('list2')).tabs.map((t) => t.label)).toEqual(['Fields', 'Call To Action']);
+    expect(listingPanel('listing-fields', env('list2')).tabs.map((t) => t.label)).toEqual([
+      'Fields',
+      'Call To Action',
+      'Styles',
+    ]);
     expect(listingPanel('listing-appearance', env('grid1')).tabs.map((t) => t.label)).toEqual([
       'Listing',
       'Card',

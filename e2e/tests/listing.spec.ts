@@ -444,6 +444,12 @@ test('[LISTING] call to action: the builder turns on upvotes counted in a Number
   // Listing Fields → Call To Action: upvotes counted in Budget.
   const editor = listingEditor(page);
   const fields = editor.panel('Listing Fields');
+  // A short description under each card's body, in bold titles.
+  await fields.getByLabel('Short Description').selectOption({ label: 'Notes' });
+  await expect(editor.canvas.locator('.atrium-listing__short').first()).toBeVisible();
+  await fields.getByRole('tab', { name: 'Styles' }).click();
+  await fields.getByLabel('Title weight').selectOption({ label: 'Bold' });
+  await expect(editor.canvas.locator('.atrium-listing__title').first()).toHaveCSS('font-weight', '700');
   await fields.getByRole('tab', { name: 'Call To Action' }).click();
   await fields.getByLabel('Call To Action Button').selectOption({ label: 'Upvote' });
   await fields.getByLabel('Count upvotes in (a Number field)').selectOption({ label: 'Budget' });
@@ -460,6 +466,7 @@ test('[LISTING] call to action: the builder turns on upvotes counted in a Number
   // On the portal: one vote adds one to Budget; a second vote from the same visitor is refused.
   await page.goto(`http://demo.localhost:${PORTAL_PORT}/project-board`);
   const firstCard = page.locator('.atrium-listing__card').first();
+  await expect(firstCard.locator('.atrium-listing__short')).toBeVisible();
   const name = (await firstCard.locator('.atrium-listing__title').textContent()) ?? '';
   const before = Number(await firstCard.locator('.atrium-listing__upvote-count').textContent());
   await firstCard.getByRole('button', { name: `Upvote: ${name}` }).click();

@@ -344,8 +344,47 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
           { kind: 'select', path: 'fields.body', label: 'Body', options: pick(TEXT_TYPES) },
           { kind: 'select', path: 'fields.tags', label: 'Tags', options: pick(TEXT_TYPES) },
           { kind: 'select', path: 'fields.image', label: 'Image', options: pick(['multipleAttachments', 'url']) },
+          { kind: 'select', path: 'fields.shortDescription', label: 'Short Description', options: pick(TEXT_TYPES) },
+          { kind: 'select', path: 'fields.gallery', label: 'Gallery', options: pick(['multipleAttachments']) },
+          { kind: 'select', path: 'fields.embed', label: 'Embed URL', options: pick(['url']) },
         ]),
         ctaTab(pick),
+        tab('styles', 'Styles', [
+          { kind: 'color', path: 'cardStyles.titleColor', label: 'Title colour' },
+          {
+            kind: 'select',
+            path: 'cardStyles.titleSize',
+            label: 'Title size',
+            options: [
+              { label: 'Small', value: 'sm' },
+              { label: 'Medium', value: 'md' },
+              { label: 'Large', value: 'lg' },
+              { label: 'Extra large', value: 'xl' },
+            ],
+          },
+          {
+            kind: 'select',
+            path: 'cardStyles.titleWeight',
+            label: 'Title weight',
+            options: [
+              { label: 'Normal', value: '400' },
+              { label: 'Semi-bold', value: '600' },
+              { label: 'Bold', value: '700' },
+            ],
+          },
+          { kind: 'color', path: 'cardStyles.descriptionColor', label: 'Description colour' },
+          {
+            kind: 'select',
+            path: 'cardStyles.descriptionSize',
+            label: 'Description size',
+            options: [
+              { label: 'Small', value: 'sm' },
+              { label: 'Medium', value: 'md' },
+              { label: 'Large', value: 'lg' },
+            ],
+          },
+          { kind: 'color', path: 'cardStyles.backgroundColor', label: 'Card background' },
+        ]),
       ]);
     case 'table-fields':
       return panel('Table Fields', [

@@ -184,7 +184,16 @@ describe('connecting a listing (the connect-data wizard)', () => {
     const data = ZDataDataSchema.parse(
       connectListingData(table, { listingType: 'public', source, sort: { type: 'none' } }),
     );
-    expect(data.fields).toEqual({ title: 'name', subtitle: 'status', body: '', tags: 'tags', image: 'photo' });
+    expect(data.fields).toEqual({
+      title: 'name',
+      subtitle: 'status',
+      body: '',
+      tags: 'tags',
+      image: 'photo',
+      shortDescription: '',
+      gallery: '',
+      embed: '',
+    });
     expect(data.search.fieldIds).toEqual(['name', 'status']);
     expect(data.filters).toEqual([{ fieldId: 'status', label: '', type: 'tags', isSingleSelect: true }]);
     expect(data.tableFields).toEqual(['name', 'status', 'tags']);
@@ -569,5 +578,38 @@ describe("a listing's Create Record and Edit Record forms", () => {
       },
     );
     expect(detail.editForm?.fields.map((f) => f.id)).toEqual(['status']);
+  });
+});
+
+describe("a card's short description, gallery and embed", () => {
+  it('cuts long descriptions, shows every picture of the gallery field and embeds https pages only', () => {
+    const withExtras = ZDataDataSchema.parse({
+      ...data,
+      fields: { ...data.fields, shortDescription: 'notes', gallery: 'photo', embed: 'video' },
+    });
+    const cardOf = (fields: Record<string, unknown>) =>
+      listingView(
+        withExtras,
+        rich,
+        { records: [{ id: 'rec1', createdTime: '', fields } as never] },
+        listingParams(new URLSearchParams()),
+      ).records[0]!;
+    const card = cardOf({
+      name: 'Bridge',
+      notes: 'x'.repeat(400),
+      photo: [
+        { id: 'a1', url: 'https://cdn.example.com/1.jpg', filename: '1.jpg' },
+        { id: 'a2', url: 'https://cdn.example.com/2.jpg', filename: '2.jpg' },
+      ],
+      video: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    expect(card.shortDescription).toHaveLength(250);
+    expect(card.shortDescription!.endsWith('…')).toBe(true);
+    expect(card.gallery?.map((g) => g.alt)).toEqual(['1.jpg', '2.jpg']);
+    expect(card.embed).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    const plain = cardOf({ name: 'Quay', notes: 'Short.', video: 'http://insecure.example.com' });
+    expect(plain.shortDescription).toBe('Short.');
+    expect(plain.gallery).toBeUndefined();
+    expect(plain.embed).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import {
   DETAIL_BLOCK_FIELD_TYPES,
   FORM_FIELD_TYPES,
   LISTING_EMPTY_MESSAGE,
+  SHORT_DESCRIPTION_MAX,
   listingFormFields,
   listingFormGroups,
 } from '../sections/types/data';
@@ -105,6 +106,12 @@ export interface TListingCard {
   body: string;
   tags: string[];
   image?: { url: string; alt: string };
+  /** Cut to SHORT_DESCRIPTION_MAX characters. */
+  shortDescription?: string;
+  /** More pictures (the gallery component). */
+  gallery?: Array<{ url: string; alt: string }>;
+  /** An https page or video player (the embed component). */
+  embed?: string;
   /** The table layout's cells, in column order. */
   cells: string[];
   /** Where the record's detail opens: its page, or the listing with it open (modal, side by side). */
@@ -310,6 +317,7 @@ export function listingView(
       body: text(record, data.fields.body),
       tags: field(data.fields.tags) ? tagsOf(record.fields[data.fields.tags]) : [],
       image: field(data.fields.image) ? imageOf(record.fields[data.fields.image]) : undefined,
+      ...cardExtras(data, field, record.fields),
       cells: columns.map((c) => profileCellText(record.fields[c.id])),
       ...link,
       ...(cta ? { cta } : {}),
@@ -537,6 +545,37 @@ function socialName(href: string): string | undefined {
   return SOCIAL_HOSTS.find(([pattern]) => pattern.test(host))?.[1];
 }
 
+/** The first https address of some cells as an embeddable page: video pages become their players. */
+function embedSource(values: unknown[]): string | undefined {
+  return values
+    .map((v) => webAddress(v))
+    .find((v) => v?.startsWith('https://'))
+    ?.replace(/^https:\/\/(?:www\.)?youtube\.com\/watch\?v=([\w-]{6,20}).*$/, 'https://www.youtube.com/embed/$1')
+    .replace(/^https:\/\/youtu\.be\/([\w-]{6,20}).*$/, 'https://www.youtube.com/embed/$1')
+    .replace(/^https:\/\/(?:www\.)?vimeo\.com\/(\d+).*$/, 'https://player.vimeo.com/video/$1');
+}
+
+/** A card's short description, gallery and embed, when their fields have values. */
+function cardExtras(
+  data: TDataData,
+  field: (id: string) => TableSchema['fields'][number] | undefined,
+  fields: Record<string, unknown>,
+): Pick<TListingCard, 'shortDescription' | 'gallery' | 'embed'> {
+  const { shortDescription, gallery, embed } = data.fields;
+  const text = field(shortDescription) ? profileCellText(fields[shortDescription]).trim() : '';
+  const pictures = field(gallery)?.type === 'multipleAttachments' ? attachmentsOf([fields[gallery]]) : [];
+  const src = field(embed) ? embedSource([fields[embed]]) : undefined;
+  return {
+    ...(text
+      ? {
+          shortDescription: text.length > SHORT_DESCRIPTION_MAX ? `${text.slice(0, SHORT_DESCRIPTION_MAX - 1)}…` : text,
+        }
+      : {}),
+    ...(pictures.length > 0 ? { gallery: pictures.map((p) => ({ url: p.url, alt: p.name })) } : {}),
+    ...(src ? { embed: src } : {}),
+  };
+}
+
 /** An http(s) address from a cell, made safe for an href or src; undefined otherwise. */
 function webAddress(value: unknown): string | undefined {
   const text = profileCellText(value).trim();
@@ -697,12 +736,7 @@ function fieldBlock(
     }
     case 'embed': {
       // Video pages become their players (YouTube, Vimeo); other pages are embedded as they are.
-      const src = values
-        .map((v) => webAddress(v))
-        .find((v) => v?.startsWith('https://'))
-        ?.replace(/^https:\/\/(?:www\.)?youtube\.com\/watch\?v=([\w-]{6,20}).*$/, 'https://www.youtube.com/embed/$1')
-        .replace(/^https:\/\/youtu\.be\/([\w-]{6,20}).*$/, 'https://www.youtube.com/embed/$1')
-        .replace(/^https:\/\/(?:www\.)?vimeo\.com\/(\d+).*$/, 'https://player.vimeo.com/video/$1');
+      const src = embedSource(values);
       return src ? [{ ...base, kind: 'embed', src, height: block.height }] : [];
     }
     case 'attachment': {

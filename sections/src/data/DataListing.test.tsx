@@ -154,3 +154,43 @@ describe('filter styles', () => {
     expect(html).not.toContain('red; x: y');
   });
 });
+
+describe('card components and styles', () => {
+  it('renders the short description, gallery and embed, with the chosen title and text styles', () => {
+    const styled = ZDataSectionSchema.parse({
+      id: 'listing0001a',
+      type: 'data',
+      sectionName: 'list1',
+      data: {
+        source: { kind: 'local', tableId: 'tblX' },
+        cardStyles: { titleColor: '#112233', titleSize: 'xl', titleWeight: '700', descriptionSize: 'sm' },
+      },
+    });
+    const sample = listingSampleView();
+    const view: TListingView = {
+      ...sample,
+      records: [
+        {
+          ...sample.records[0]!,
+          shortDescription: 'In short.',
+          gallery: [{ url: 'https://cdn.example.com/1.jpg', alt: '1.jpg' }],
+          embed: 'https://www.youtube.com/embed/abc',
+        },
+      ],
+    };
+    const html = renderToString(
+      <ListingViews.Provider value={{ listing0001a: view }}>
+        <DataListing section={styled} position={1} />
+      </ListingViews.Provider>,
+    );
+    expect(html).toContain('<p class="atrium-listing__short">In short.</p>');
+    expect(html).toContain(
+      '<div class="atrium-listing__gallery"><img src="https://cdn.example.com/1.jpg" alt="1.jpg" loading="lazy"/>',
+    );
+    expect(html).toMatch(
+      /<iframe class="atrium-listing__embed" src="https:\/\/www.youtube.com\/embed\/abc"[^>]*sandbox=/,
+    );
+    expect(html).toContain('atrium-listing--title-xl atrium-listing--text-sm');
+    expect(html).toContain('--atrium-card-title:#112233;--atrium-card-title-weight:700');
+  });
+});

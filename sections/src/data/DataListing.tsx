@@ -235,6 +235,25 @@ function Card({
         )}
         {record.subtitle && <p className="atrium-listing__subtitle">{record.subtitle}</p>}
         {record.body && <p className="atrium-listing__body">{record.body}</p>}
+        {record.shortDescription && <p className="atrium-listing__short">{record.shortDescription}</p>}
+        {record.gallery && (
+          <div className="atrium-listing__gallery">
+            {record.gallery.map((picture, i) => (
+              <img key={`${picture.url}-${i}`} src={picture.url} alt={picture.alt} loading="lazy" />
+            ))}
+          </div>
+        )}
+        {record.embed && (
+          <iframe
+            className="atrium-listing__embed"
+            src={record.embed}
+            title={record.title || 'Embedded page'}
+            height={200}
+            loading="lazy"
+            sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+            referrerPolicy="no-referrer"
+          />
+        )}
         {record.tags.length > 0 && (
           <ul className="atrium-listing__card-tags">
             {record.tags.map((tag) => (
@@ -291,10 +310,18 @@ function Records({ section, view }: { section: TDataSection; view: TListingView 
     );
   }
   const grid = section.sectionName.startsWith('grid');
+  const styles = section.data.cardStyles;
+  const style = {
+    ...(grid ? { gridTemplateColumns: `repeat(${section.data.columns}, minmax(0, 1fr))` } : {}),
+    '--atrium-card-title': cssColor(styles.titleColor || undefined),
+    '--atrium-card-title-weight': styles.titleWeight,
+    '--atrium-card-text': cssColor(styles.descriptionColor || undefined),
+    '--atrium-card-bg': cssColor(styles.backgroundColor || undefined),
+  } as CSSProperties;
   return (
     <div
-      className={`atrium-listing__records atrium-listing__records--${grid ? 'grid' : 'list'} atrium-listing--${section.data.cardVariant}`}
-      style={grid ? { gridTemplateColumns: `repeat(${section.data.columns}, minmax(0, 1fr))` } : undefined}
+      className={`atrium-listing__records atrium-listing__records--${grid ? 'grid' : 'list'} atrium-listing--${section.data.cardVariant} atrium-listing--title-${styles.titleSize} atrium-listing--text-${styles.descriptionSize}`}
+      style={style}
     >
       {view.records.map((record) => (
         <Card key={record.id} record={record} link={link} section={section} formAction={view.formAction} />

@@ -64,6 +64,8 @@ export const LISTING_EMPTY_MESSAGE =
 export const LISTING_NOT_SET_UP_MESSAGE = 'This block is not set up yet.';
 export const LISTING_NO_FIELDS_MESSAGE = 'No fields selected. Try adding a field.';
 export const LISTING_SEARCH_EMPTY_DEFAULT = 'No results found';
+/** Card short descriptions are cut to this many characters (spec doc 2 §9 hint). */
+export const SHORT_DESCRIPTION_MAX = 250;
 export const LISTING_UPDATED_MESSAGE = 'Your listing was successfully updated.';
 export const NO_FILTERS_MESSAGE = 'You have no filters set up.';
 /** The Form section's save (spec doc 2 §8, worded as the spec has it). */
@@ -296,6 +298,23 @@ export const ZDataDataSchema = z.object({
       body: fieldRef,
       tags: fieldRef,
       image: fieldRef,
+      /** A short text under the body (spec doc 2: hint 250 characters; longer text is cut). */
+      shortDescription: fieldRef,
+      /** Every picture of an attachment field, as a strip under the image. */
+      gallery: fieldRef,
+      /** A web page or video from a URL field (https), 200 px high. */
+      embed: fieldRef,
+    })
+    .default({}),
+  /** The card's text styles (spec doc 2 §3 styles.records); empty colours follow the theme. */
+  cardStyles: z
+    .object({
+      titleColor: z.string().max(40).default(''),
+      titleSize: z.enum(['sm', 'md', 'lg', 'xl']).default('md'),
+      titleWeight: z.enum(['400', '600', '700']).default('600'),
+      descriptionColor: z.string().max(40).default(''),
+      descriptionSize: z.enum(['sm', 'md', 'lg']).default('md'),
+      backgroundColor: z.string().max(40).default(''),
     })
     .default({}),
   /** The card's Call To Action button. */
@@ -450,6 +469,9 @@ export function connectListingData(
       body: first(LONG_TEXT_TYPES),
       tags: first(['multipleSelects']) || select,
       image: first(['multipleAttachments']),
+      shortDescription: '',
+      gallery: '',
+      embed: '',
     },
     tableFields: table.fields
       .filter((f) => f.type !== 'multipleRecordLinks' && f.type !== 'multipleAttachments')
@@ -647,6 +669,9 @@ export function withoutMissingFields(data: TDataData, known: ReadonlySet<string>
       body: keep(data.fields.body),
       tags: keep(data.fields.tags),
       image: keep(data.fields.image),
+      shortDescription: keep(data.fields.shortDescription),
+      gallery: keep(data.fields.gallery),
+      embed: keep(data.fields.embed),
     },
     tableFields: list(data.tableFields),
     search: { ...data.search, fieldIds: list(data.search.fieldIds) },
