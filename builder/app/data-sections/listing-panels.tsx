@@ -348,7 +348,7 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
           { kind: 'select', path: 'fields.gallery', label: 'Gallery', options: pick(['multipleAttachments']) },
           { kind: 'select', path: 'fields.embed', label: 'Embed URL', options: pick(['url']) },
         ]),
-        ctaTab(pick),
+        ctaTab(pick, fields),
         tab('styles', 'Styles', [
           { kind: 'color', path: 'cardStyles.titleColor', label: 'Title colour' },
           {
@@ -634,6 +634,9 @@ const CTA_ACTION_LABELS: Record<TCtaAction, string> = {
   website: 'Open a website',
   email: 'Send an email',
   phone: 'Copy a phone number',
+  url: 'Open a link',
+  form: 'Open the edit form',
+  update: 'Update the record',
   upvote: 'Upvote',
 };
 const CTA_FIELD_LABELS: Partial<Record<TCtaAction, string>> = {
@@ -647,68 +650,115 @@ const CTA_FIELD_LABELS: Partial<Record<TCtaAction, string>> = {
  * Listing Fields → Call To Action: what the card's button does, the field it reads (only fields of
  * the types the action takes), its text and its style, size and alignment.
  */
-function ctaTab(pick: (types: string[] | null) => Array<{ label: string; value: string }>): DrawerTab {
+function ctaTab(
+  pick: (types: string[] | null) => Array<{ label: string; value: string }>,
+  fields: EditorContext['tableFields'],
+): DrawerTab {
   const actionOf = (data: unknown) => (data as TDataData).cta?.action ?? 'none';
   const shown = (data: unknown) => actionOf(data) !== 'none';
-  return tab('cta', 'Call To Action', [
-    {
-      kind: 'select',
-      path: 'cta.action',
-      label: 'Call To Action Button',
-      options: CTA_ACTIONS.map((action) => ({ label: CTA_ACTION_LABELS[action], value: action })),
+  // The card's own action's operations that will not work, in the spec's words.
+  const problems = (data: unknown) =>
+    actionOf(data) === 'update'
+      ? ((data as TDataData).cta.operations ?? []).flatMap((op, i) => {
+          const problem = operationProblem(op, fields);
+          return problem ? [`Operation ${i + 1}: ${problem}`] : [];
+        })
+      : [];
+  return tab(
+    'cta',
+    'Call To Action',
+    [
+      {
+        kind: 'select',
+        path: 'cta.action',
+        label: 'Call To Action Button',
+        options: CTA_ACTIONS.map((action) => ({ label: CTA_ACTION_LABELS[action], value: action })),
+      },
+      ...(Object.entries(CTA_FIELD_LABELS) as Array<[TCtaAction, string]>).map(([action, label]): FieldSpec => ({
+        kind: 'select',
+        path: 'cta.fieldId',
+        label,
+        options: pick([...CTA_FIELD_TYPES[action]]),
+        visible: (data) => actionOf(data) === action,
+      })),
+      {
+        kind: 'text',
+        path: 'cta.label',
+        label: 'Button text',
+        helpText: 'Empty: a text that says what the button does.',
+        visible: (data) => shown(data) && actionOf(data) !== 'upvote',
+      },
+      {
+        kind: 'select',
+        path: 'cta.style',
+        label: 'Button style',
+        options: [
+          { label: 'Solid', value: 'solid' },
+          { label: 'Outline', value: 'outline' },
+          { label: 'Text with underline', value: 'underline' },
+          { label: 'Text with background on hover', value: 'hover' },
+        ],
+        visible: (data) => shown(data) && actionOf(data) !== 'upvote',
+      },
+      {
+        kind: 'select',
+        path: 'cta.size',
+        label: 'Button size',
+        options: [
+          { label: 'Extra small', value: 'xs' },
+          { label: 'Small', value: 'sm' },
+          { label: 'Medium', value: 'md' },
+          { label: 'Large', value: 'lg' },
+        ],
+        visible: shown,
+      },
+      {
+        kind: 'select',
+        path: 'cta.alignment',
+        label: 'Button alignment',
+        options: ALIGN_OPTIONS,
+        visible: shown,
+      },
+      {
+        kind: 'text',
+        path: 'cta.url',
+        label: 'Link',
+        helpText: 'A web address (https://…) or a page of this portal (/about).',
+        visible: (data) => actionOf(data) === 'url',
+      },
+      {
+        kind: 'toggle',
+        path: 'cta.newTab',
+        label: 'Open the website in a new tab',
+        visible: (data) => actionOf(data) === 'website' || actionOf(data) === 'url',
+      },
+      { ...operationsSpec(fields, 'cta.operations'), visible: (data) => actionOf(data) === 'update' },
+    ],
+    (data) => {
+      const action = actionOf(data);
+      const found = problems(data);
+      return (
+        <BlockStack gap="200">
+          {(action === 'update' || action === 'form') && (
+            <Text as="p" tone="subdued">
+              {action === 'update'
+                ? 'People who may edit records (Permissions) see this button; it runs these operations on the card’s record.'
+                : 'People who may edit records (Permissions) open the record’s Edit Record form (Forms) from the card.'}
+            </Text>
+          )}
+          {found.length > 0 && (
+            <Banner tone="warning" title="This button will not work yet">
+              <List>
+                {found.map((problem) => (
+                  <List.Item key={problem}>{problem}</List.Item>
+                ))}
+              </List>
+            </Banner>
+          )}
+        </BlockStack>
+      );
     },
-    ...(Object.entries(CTA_FIELD_LABELS) as Array<[TCtaAction, string]>).map(([action, label]): FieldSpec => ({
-      kind: 'select',
-      path: 'cta.fieldId',
-      label,
-      options: pick([...CTA_FIELD_TYPES[action]]),
-      visible: (data) => actionOf(data) === action,
-    })),
-    {
-      kind: 'text',
-      path: 'cta.label',
-      label: 'Button text',
-      helpText: 'Empty: a text that says what the button does.',
-      visible: (data) => shown(data) && actionOf(data) !== 'upvote',
-    },
-    {
-      kind: 'select',
-      path: 'cta.style',
-      label: 'Button style',
-      options: [
-        { label: 'Solid', value: 'solid' },
-        { label: 'Outline', value: 'outline' },
-        { label: 'Text with underline', value: 'underline' },
-        { label: 'Text with background on hover', value: 'hover' },
-      ],
-      visible: (data) => shown(data) && actionOf(data) !== 'upvote',
-    },
-    {
-      kind: 'select',
-      path: 'cta.size',
-      label: 'Button size',
-      options: [
-        { label: 'Extra small', value: 'xs' },
-        { label: 'Small', value: 'sm' },
-        { label: 'Medium', value: 'md' },
-        { label: 'Large', value: 'lg' },
-      ],
-      visible: shown,
-    },
-    {
-      kind: 'select',
-      path: 'cta.alignment',
-      label: 'Button alignment',
-      options: ALIGN_OPTIONS,
-      visible: shown,
-    },
-    {
-      kind: 'toggle',
-      path: 'cta.newTab',
-      label: 'Open the website in a new tab',
-      visible: (data) => actionOf(data) === 'website',
-    },
-  ]);
+  );
 }
 
 /**
@@ -990,9 +1040,57 @@ function editBlockTabs(
   ];
 }
 
+/** The operations of an UPDATE_RECORD action (a record page button, or the card's own action). */
+function operationsSpec(fields: EditorContext['tableFields'], path: string): FieldSpec {
+  const fieldOptions = fields.map((f) => ({ label: f.name, value: f.id }));
+  return {
+    kind: 'list',
+    path,
+    label: 'Operations',
+    list: {
+      path,
+      item: 'Operation',
+      titlePath: 'type',
+      max: 10,
+      create: () => ZListingOperationSchema.parse({ fieldId: fields[0]?.id ?? '' }),
+      fields: [
+        {
+          kind: 'select',
+          path: 'type',
+          label: 'Do',
+          options: [
+            { label: 'Set a value', value: 'set' },
+            { label: 'Link the user', value: 'linkUser' },
+            { label: 'Unlink the user', value: 'unlinkUser' },
+            { label: 'Clear', value: 'clear' },
+          ],
+        },
+        { kind: 'select', path: 'fieldId', label: 'Field', options: fieldOptions },
+        {
+          kind: 'select',
+          path: 'valueType',
+          label: 'Value from',
+          options: [
+            { label: 'A custom value', value: 'custom' },
+            { label: "The user's record id", value: 'userRecordId' },
+            { label: "A field of the user's record", value: 'userField' },
+          ],
+          visible: (op) => (op as { type?: string }).type === 'set',
+        },
+        {
+          kind: 'text',
+          path: 'value',
+          label: 'Value',
+          visible: (op) =>
+            (op as { type?: string }).type === 'set' && (op as { valueType?: string }).valueType !== 'userRecordId',
+        },
+      ],
+    },
+  };
+}
+
 /** The record's action buttons (UPDATE_RECORD operations), with what keeps any from working. */
 function actionsTab(fields: EditorContext['tableFields']): DrawerTab {
-  const fieldOptions = fields.map((f) => ({ label: f.name, value: f.id }));
   const problems = (data: unknown) =>
     ((data as TDataData).actions ?? []).flatMap((action) =>
       action.operations.flatMap((op, i) => {
@@ -1014,54 +1112,7 @@ function actionsTab(fields: EditorContext['tableFields']): DrawerTab {
           titlePath: 'label',
           max: 10,
           create: () => ZListingRecordActionSchema.parse({ label: 'Update' }),
-          fields: [
-            { kind: 'text', path: 'label', label: 'Button text' },
-            {
-              kind: 'list',
-              path: 'operations',
-              label: 'Operations',
-              list: {
-                path: 'operations',
-                item: 'Operation',
-                titlePath: 'type',
-                max: 10,
-                create: () => ZListingOperationSchema.parse({ fieldId: fields[0]?.id ?? '' }),
-                fields: [
-                  {
-                    kind: 'select',
-                    path: 'type',
-                    label: 'Do',
-                    options: [
-                      { label: 'Set a value', value: 'set' },
-                      { label: 'Link the user', value: 'linkUser' },
-                      { label: 'Unlink the user', value: 'unlinkUser' },
-                      { label: 'Clear', value: 'clear' },
-                    ],
-                  },
-                  { kind: 'select', path: 'fieldId', label: 'Field', options: fieldOptions },
-                  {
-                    kind: 'select',
-                    path: 'valueType',
-                    label: 'Value from',
-                    options: [
-                      { label: 'A custom value', value: 'custom' },
-                      { label: "The user's record id", value: 'userRecordId' },
-                      { label: "A field of the user's record", value: 'userField' },
-                    ],
-                    visible: (op) => (op as { type?: string }).type === 'set',
-                  },
-                  {
-                    kind: 'text',
-                    path: 'value',
-                    label: 'Value',
-                    visible: (op) =>
-                      (op as { type?: string }).type === 'set' &&
-                      (op as { valueType?: string }).valueType !== 'userRecordId',
-                  },
-                ],
-              },
-            },
-          ],
+          fields: [{ kind: 'text', path: 'label', label: 'Button text' }, operationsSpec(fields, 'operations')],
         },
       },
     ],

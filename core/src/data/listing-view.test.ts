@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   LISTING_EMPTY_MESSAGE,
+  CARD_VIEW_ACTION_ID,
   ZDataDataSchema,
   connectListingData,
   connectListingProblem,
   detailTypesFor,
   listingFormFields,
   listingFormGroups,
+  listingRecordActions,
   missingListingFields,
   prettyUrlSlugs,
   withoutMissingFields,
@@ -511,6 +513,63 @@ describe("a card's Call To Action", () => {
     expect(ctaOf({ action: 'website', fieldId: 'site' }, {})).toBeUndefined();
     expect(ctaOf({ action: 'email', fieldId: 'mail' }, { mail: 'not an email' })).toBeUndefined();
     expect(ctaOf({ action: 'website', fieldId: 'gone' })).toBeUndefined();
+  });
+
+  it('opens a fixed address: http(s) or a page of the portal, never another scheme', () => {
+    expect(ctaOf({ action: 'url', url: '/about', label: 'About us' })).toEqual({
+      kind: 'link',
+      href: '/about',
+      label: 'About us',
+      newTab: false,
+    });
+    expect(ctaOf({ action: 'url', url: 'https://example.com/x', newTab: true })).toMatchObject({
+      href: 'https://example.com/x',
+      label: 'Learn more',
+      newTab: true,
+    });
+    expect(ctaOf({ action: 'url', url: 'javascript:alert(1)' })).toBeUndefined();
+    expect(ctaOf({ action: 'url', url: '//evil.example.com' })).toBeUndefined();
+    expect(ctaOf({ action: 'url', url: '' })).toBeUndefined();
+  });
+
+  it("runs the card's update action or opens the edit form, only for people who may edit", () => {
+    const ctaFor = (cta: Record<string, unknown>, edit: boolean, extra: Record<string, unknown> = {}) =>
+      listingView(
+        ZDataDataSchema.parse({ ...data, ...extra, cta }),
+        rich,
+        { records: [{ id: 'rec1', createdTime: '', fields: record }] },
+        listingParams(new URLSearchParams()),
+        { pagePath: '/projects', slugs: new Map() },
+        { view: true, edit, create: false, delete: false },
+      ).records[0]!.cta;
+    const update = { action: 'update', operations: [{ type: 'set', fieldId: 'status', value: 'Done' }] };
+    expect(ctaFor(update, true)).toEqual({ kind: 'action', actionId: CARD_VIEW_ACTION_ID, label: 'Update' });
+    expect(ctaFor(update, false)).toBeUndefined();
+    // An update button with nothing to do is not shown.
+    expect(ctaFor({ action: 'update' }, true)).toBeUndefined();
+
+    const form = { form: { createGroups: [{ fields: [{ fieldId: 'name', label: 'Project' }] }] } };
+    const opened = ctaFor({ action: 'form' }, true, form);
+    expect(opened).toMatchObject({ kind: 'form', label: 'Edit record' });
+    expect(opened?.kind === 'form' && opened.form.fields.map((f) => [f.name, f.value])).toEqual([['Project', 'Alpha']]);
+    expect(ctaFor({ action: 'form' }, false, form)).toBeUndefined();
+    // No edit form: no button.
+    expect(ctaFor({ action: 'form' }, true)).toBeUndefined();
+  });
+
+  it("lists the card's action among the listing's record actions (id cardView) only when the button updates", () => {
+    const update = ZDataDataSchema.parse({
+      ...data,
+      actions: [{ id: 'markDone0001', label: 'Mark done' }],
+      cta: { action: 'update', label: 'Done!', operations: [{ type: 'clear', fieldId: 'status' }] },
+    });
+    expect(listingRecordActions(update).map((a) => [a.id, a.label, a.operations.length])).toEqual([
+      ['markDone0001', 'Mark done', 0],
+      ['cardView', 'Done!', 1],
+    ]);
+    expect(listingRecordActions({ ...update, cta: { ...update.cta, action: 'detail' } }).map((a) => a.id)).toEqual([
+      'markDone0001',
+    ]);
   });
 
   it("'List with upvotes' starts counting in the table's first Number field; a removed field is dropped", () => {

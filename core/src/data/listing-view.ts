@@ -3,6 +3,7 @@ import { safeHref } from '../links/safe-href';
 import type { TDataData, TListingAction } from '../sections/types/data';
 import type { TCustomForm } from '../sections/types/custom-form';
 import {
+  CARD_VIEW_ACTION_ID,
   CTA_DEFAULT_LABELS,
   CTA_FIELD_TYPES,
   DETAIL_BLOCK_FIELD_TYPES,
@@ -126,7 +127,11 @@ export interface TListingCard {
 export type TCardCta =
   | { kind: 'link'; href: string; label: string; newTab: boolean }
   | { kind: 'copy'; href: string; value: string; label: string }
-  | { kind: 'upvote'; count: number; label: string };
+  | { kind: 'upvote'; count: number; label: string }
+  /** Update fields: the card's own action (`cardView`), run on the record. */
+  | { kind: 'action'; actionId: string; label: string }
+  /** Form: the record's edit form, opened from the card. */
+  | { kind: 'form'; label: string; form: TRecordForm };
 
 export interface TListingFilterView {
   fieldId: string;
@@ -309,7 +314,7 @@ export function listingView(
   });
   const records = page.records.map((record): TListingCard => {
     const link = detail ? recordLink(data, params, detail, record.id) : {};
-    const cta = cardCta(data, field(data.cta.fieldId), record.fields, link.href);
+    const cta = cardCta(data, field(data.cta.fieldId), record, link.href, { table, abilities });
     return {
       id: record.id,
       title: text(record, data.fields.title),
@@ -339,21 +344,40 @@ export function listingView(
 
 /**
  * A card's Call To Action (spec doc 2 §3 card.cta): the detail link, a website (http/https
- * only), a mailto: or tel: link from the field, or the upvote count of a Number field. A field of
- * another type, or an empty value, shows no button.
+ * only), a mailto: or tel: link from the field, a fixed address, the upvote count of a Number
+ * field, or, for viewers who may edit records, the card's update action or the record's edit
+ * form. A field of another type, or an empty value, shows no button.
  */
 export function cardCta(
   data: TDataData,
   field: TableSchema['fields'][number] | undefined,
-  fields: Record<string, unknown>,
+  record: DataRecord,
   detailHref: string | undefined,
+  context: { table: TableSchema; abilities?: Record<TListingAction, boolean> },
 ): TCardCta | undefined {
   const { cta } = data;
   const label = cta.label || CTA_DEFAULT_LABELS[cta.action];
-  if (cta.action === 'none') return undefined;
-  if (cta.action === 'detail') return detailHref ? { kind: 'link', href: detailHref, label, newTab: false } : undefined;
+  switch (cta.action) {
+    case 'none':
+      return undefined;
+    case 'detail':
+      return detailHref ? { kind: 'link', href: detailHref, label, newTab: false } : undefined;
+    case 'url': {
+      const href = /^(https?:\/\/|\/(?!\/))/i.test(cta.url.trim()) ? safeHref(cta.url) : undefined;
+      return href ? { kind: 'link', href, label, newTab: cta.newTab } : undefined;
+    }
+    case 'update':
+      return context.abilities?.edit && cta.operations.length > 0
+        ? { kind: 'action', actionId: CARD_VIEW_ACTION_ID, label }
+        : undefined;
+    case 'form': {
+      const form = context.abilities?.edit ? recordForm(data, context.table, 'edit', record) : undefined;
+      return form ? { kind: 'form', label, form } : undefined;
+    }
+    default:
+  }
   if (!field || !CTA_FIELD_TYPES[cta.action].includes(field.type)) return undefined;
-  const raw = fields[field.id];
+  const raw = record.fields[field.id];
   if (cta.action === 'upvote') {
     const count = typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
     return { kind: 'upvote', count, label };

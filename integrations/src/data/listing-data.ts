@@ -16,6 +16,7 @@ import {
   listingAbilities,
   listingFormFields,
   listingFormGroups,
+  listingRecordActions,
   listingScopeCondition,
   listingView,
   customFormView,
@@ -517,7 +518,7 @@ export async function applyListingWrite(
       const missing = missingRequiredField({ groups }, table.fields, FORM_FIELD_TYPES, changes);
       if (missing) return { ok: false, status: 400, message: missing };
     } else {
-      const action = data.actions.find((a) => a.id === write.actionId);
+      const action = listingRecordActions(data).find((a) => a.id === write.actionId);
       if (!action) return refused;
       const result = operationChanges(action.operations, table.fields, found.record, input.user ?? {});
       if ('problem' in result) return { ok: false, status: 400, message: result.problem };

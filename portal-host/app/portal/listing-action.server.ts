@@ -8,6 +8,7 @@ import {
   listingFormFields,
   pageGate,
   recordCellsFromForm,
+  listingRecordActions,
   recordPagePath,
   typedFormValues,
   type TDataSection,
@@ -43,6 +44,7 @@ const INTENTS = [
   'listing-update',
   'listing-delete',
   'listing-action',
+  'listing-card-action',
   'listing-form',
   'listing-upvote',
 ] as const;
@@ -116,7 +118,9 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
       { status: result.status, headers: PRIVATE_HEADERS },
     );
   }
-  throw redirect(writeTarget(section, page.path, intent, result.recordId, url), {
+  // A card's own forms (its update action, its edit form) come back to the listing.
+  const fromCard = intent === 'listing-card-action' || form.get('back') === 'listing';
+  throw redirect(writeTarget(section, page.path, fromCard ? 'listing-card-action' : intent, result.recordId, url), {
     status: 303,
     headers: voter?.setCookie ? { ...PRIVATE_HEADERS, 'Set-Cookie': voter.setCookie } : PRIVATE_HEADERS,
   });
@@ -134,8 +138,9 @@ function writeTarget(section: TDataSection, pagePath: string, intent: Intent, re
     if (to.enabled && /^\/(?!\/)/.test(to.path)) return to.path;
     return `${pagePath}?${new URLSearchParams({ [FORM_SUBMITTED_PARAM]: section.id }).toString()}`;
   }
-  // An upvote leaves the person where they were: the listing.
+  // An upvote, or a card's own forms, leave the person where they were: the listing.
   if (intent === 'listing-upvote') return `${pagePath}?done=upvoted`;
+  if (intent === 'listing-card-action') return `${pagePath}?done=updated`;
   const done = intent === 'listing-delete' ? 'deleted' : intent === 'listing-create' ? 'created' : 'updated';
   const { type } = section.data.detail;
   if (intent === 'listing-delete' || type === 'none' || section.sectionName === 'record1') {
@@ -170,7 +175,7 @@ async function userOf(
 ) {
   if (!recordId) return undefined;
   const needsFields =
-    section.data.actions.some((a) => a.operations.some((o) => o.valueType === 'userField')) ||
+    listingRecordActions(section.data).some((a) => a.operations.some((o) => o.valueType === 'userField')) ||
     section.data.rules.some((r) => r.type === 'fieldAttribute');
   const config = appConfig?.identity.config;
   if (!needsFields || !config) return { recordId };

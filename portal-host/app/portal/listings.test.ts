@@ -329,6 +329,29 @@ beforeAll(async () => {
       { access: [{ action: 'view', applyToAll: false, groups: ['members'] }] },
     ),
   ]);
+  const editors = [
+    { action: 'view', applyToAll: true },
+    { action: 'edit', applyToAll: true },
+  ];
+  const setSite = [{ type: 'set', fieldId: 'fldSite00000000', valueType: 'custom', value: 'https://done.example.com' }];
+  await page('Idea actions', '/idea-actions', [
+    ideaListing('ideasUrl', { action: 'url', url: '/ideas', label: 'All ideas' }),
+    ideaListing('ideasUpdate', { action: 'update', label: 'Mark done', operations: setSite }, { access: editors }),
+    ideaListing(
+      'ideasForm',
+      { action: 'form', label: 'Change the site' },
+      { access: editors, form: { createGroups: [{ fields: [{ fieldId: 'fldSite00000000', label: 'Website' }] }] } },
+    ),
+  ]);
+  // The same buttons for people who may only view: no button, and a forged post is refused.
+  await page('Idea actions (view only)', '/idea-actions-view', [
+    ideaListing('ideasUpdateView', { action: 'update', label: 'Mark done', operations: setSite }),
+    ideaListing(
+      'ideasFormView',
+      { action: 'form', label: 'Change the site' },
+      { form: { createGroups: [{ fields: [{ fieldId: 'fldSite00000000' }] }] } },
+    ),
+  ]);
   await publishSite(db, { siteId: site.id, builderId: builder.id });
 });
 
@@ -865,5 +888,83 @@ describe('[LISTING] Create Record and Edit Record forms in groups', () => {
     expect(after).toContain('Quay lights');
     expect(after).not.toContain('Renamed');
     expect(after).toContain('<p class="atrium-record__subtitle">Active</p>');
+  });
+});
+
+describe('[LISTING] call to action: a link, the card’s update action and the edit form', () => {
+  const sites = (html: string) =>
+    [...html.matchAll(/href="(https:\/\/[a-z.]+)" class="atrium-listing__cta"/g)].map((m) => m[1]!);
+
+  it('links every card to the builder’s address; people who may edit run the card’s action and come back to the listing', async () => {
+    const html = await (await get('/idea-actions')).text();
+    expect(
+      html.match(/<a href="\/ideas" class="atrium-listing__cta" data-listing-cta="">All ideas<\/a>/g),
+    ).toHaveLength(2);
+    expect(html).toContain('name="intent" value="listing-card-action"');
+    expect(html).toContain('aria-label="Mark done: River swim"');
+
+    const done = await post('/idea-actions', {
+      intent: 'listing-card-action',
+      sectionId: 'ideasUpdate',
+      recordId: ideaIds[1]!,
+      actionId: 'cardView',
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('Location')).toBe('/idea-actions?done=updated');
+    const after = await (await get('/idea-actions?done=updated')).text();
+    expect(after).toContain('Your changes were saved.');
+    // Written through the cache: a listing of the site links shows the new address at once.
+    expect(sites(await (await get('/idea-links')).text())).toEqual([
+      'https://night.example.com',
+      'https://done.example.com',
+    ]);
+  });
+
+  it('opens the record’s edit form from the card; saving comes back to the listing, a refusal keeps what was typed', async () => {
+    const html = await (await get('/idea-actions')).text();
+    expect(html).toContain(
+      '<summary class="atrium-listing__cta" aria-label="Change the site: Night market">Change the site</summary>',
+    );
+    expect(html).toContain(`id="card-ideasForm-${ideaIds[0]}-fldSite00000000"`);
+    expect(html).toContain('<input type="hidden" name="back" value="listing"/>');
+
+    const saved = await post('/idea-actions', {
+      intent: 'listing-update',
+      sectionId: 'ideasForm',
+      recordId: ideaIds[0]!,
+      back: 'listing',
+      'field:fldSite00000000': 'https://market.example.com',
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('Location')).toBe('/idea-actions?done=updated');
+    expect(sites(await (await get('/idea-links')).text())).toEqual([
+      'https://market.example.com',
+      'https://done.example.com',
+    ]);
+  });
+
+  it('shows neither button to people who may only view, and refuses their posts', async () => {
+    const html = await (await get('/idea-actions-view')).text();
+    expect(html).not.toContain('listing-card-action');
+    expect(html).not.toContain('Change the site');
+    const action = await post('/idea-actions-view', {
+      intent: 'listing-card-action',
+      sectionId: 'ideasUpdateView',
+      recordId: ideaIds[0]!,
+      actionId: 'cardView',
+    });
+    expect(action.status).toBe(403);
+    const edit = await post('/idea-actions-view', {
+      intent: 'listing-update',
+      sectionId: 'ideasFormView',
+      recordId: ideaIds[0]!,
+      back: 'listing',
+      'field:fldSite00000000': 'https://sneaky.example.com',
+    });
+    expect(edit.status).toBe(403);
+    expect(sites(await (await get('/idea-links')).text())).toEqual([
+      'https://market.example.com',
+      'https://done.example.com',
+    ]);
   });
 });

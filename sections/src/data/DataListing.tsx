@@ -180,6 +180,12 @@ function CardCta({
       </form>
     );
   }
+  if (cta.kind === 'action') {
+    return <CardAction record={record} cta={cta} sectionId={sectionId} formAction={formAction} />;
+  }
+  if (cta.kind === 'form') {
+    return <CardEditForm record={record} cta={cta} sectionId={sectionId} formAction={formAction} />;
+  }
   if (cta.kind === 'copy') {
     return (
       <a href={cta.href} className="atrium-listing__cta" data-listing-copy={cta.value}>
@@ -197,6 +203,65 @@ function CardCta({
     >
       {cta.label}
     </a>
+  );
+}
+
+/** The card's update action (the card-view action): one button; a refusal says why under it. */
+function CardAction({
+  record,
+  cta,
+  sectionId,
+  formAction,
+}: {
+  record: TListingCard;
+  cta: Extract<NonNullable<TListingCard['cta']>, { kind: 'action' }>;
+  sectionId: string;
+  formAction?: string;
+}) {
+  const refused = useFormAnswer(sectionId, 'listing-card-action', record.id);
+  return (
+    <form method="post" action={formAction} className="atrium-listing__card-action">
+      <ListingTarget intent="listing-card-action" sectionId={sectionId} recordId={record.id} actionId={cta.actionId} />
+      <button type="submit" className="atrium-listing__cta" aria-label={`${cta.label}: ${record.title}`}>
+        {cta.label}
+      </button>
+      {refused && (
+        <p className="atrium-account__message atrium-account__message--error" role="alert">
+          {refused.error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The record's edit form, opened from the card (works without JavaScript); saving comes back to the listing. */
+function CardEditForm({
+  record,
+  cta,
+  sectionId,
+  formAction,
+}: {
+  record: TListingCard;
+  cta: Extract<NonNullable<TListingCard['cta']>, { kind: 'form' }>;
+  sectionId: string;
+  formAction?: string;
+}) {
+  const refused = useFormAnswer(sectionId, 'listing-update', record.id);
+  return (
+    <details className="atrium-listing__card-form" open={Boolean(refused)}>
+      <summary className="atrium-listing__cta" aria-label={`${cta.label}: ${record.title}`}>
+        {cta.label}
+      </summary>
+      <RecordForm
+        form={cta.form}
+        sectionId={sectionId}
+        intent="listing-update"
+        recordId={record.id}
+        action={formAction}
+        idPrefix={`card-${sectionId}-${record.id}`}
+        back="listing"
+      />
+    </details>
   );
 }
 

@@ -79,13 +79,18 @@ export function RecordForm(props: {
   intent: 'listing-create' | 'listing-update';
   recordId?: string;
   action?: string;
+  /** Its controls' id prefix, when the same record's form can show twice on a page (a card's). */
+  idPrefix?: string;
+  /** 'listing': after saving, the person comes back to the listing rather than the record. */
+  back?: 'listing';
 }) {
   const { form, sectionId, intent, recordId } = props;
   const answer = useFormAnswer(sectionId, intent, recordId);
-  const prefix = `record-${sectionId}-${recordId ?? 'new'}`;
+  const prefix = props.idPrefix ?? `record-${sectionId}-${recordId ?? 'new'}`;
   return (
     <form method="post" action={props.action} className="atrium-account__form atrium-record-form" noValidate>
       <ListingTarget intent={intent} sectionId={sectionId} recordId={recordId} />
+      {props.back && <input type="hidden" name="back" value={props.back} />}
       {answer && (
         <p className="atrium-account__message atrium-account__message--error" role="alert">
           {answer.error}

@@ -38,7 +38,7 @@ export { EMPTY_PAGE_MESSAGE } from './section-list';
 
 /** What the preview says when one of a listing's forms is submitted (by its intent), or nothing. */
 export function previewSubmitMessage(intent: string | undefined): string | undefined {
-  if (intent === 'listing-action') return PREVIEW_ACTIONS_MESSAGE;
+  if (intent === 'listing-action' || intent === 'listing-card-action') return PREVIEW_ACTIONS_MESSAGE;
   if (intent === 'listing-upvote') return UPVOTE_PREVIEW_MESSAGE;
   return intent?.startsWith('listing-') ? PREVIEW_FORMS_MESSAGE : undefined;
 }
