@@ -343,10 +343,11 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
           { kind: 'select', path: 'fields.subtitle', label: 'Subtitle', options: pick(TEXT_TYPES) },
           { kind: 'select', path: 'fields.body', label: 'Body', options: pick(TEXT_TYPES) },
           { kind: 'select', path: 'fields.tags', label: 'Tags', options: pick(TEXT_TYPES) },
-          { kind: 'select', path: 'fields.image', label: 'Image', options: pick(['multipleAttachments', 'url']) },
-          { kind: 'select', path: 'fields.shortDescription', label: 'Short Description', options: pick(TEXT_TYPES) },
           { kind: 'select', path: 'fields.gallery', label: 'Gallery', options: pick(['multipleAttachments']) },
+          { kind: 'select', path: 'fields.image', label: 'Image', options: pick(['multipleAttachments', 'url']) },
           { kind: 'select', path: 'fields.embed', label: 'Embed URL', options: pick(['url']) },
+          { kind: 'select', path: 'fields.videos', label: 'Videos', options: pick(['multipleAttachments', 'url']) },
+          { kind: 'select', path: 'fields.shortDescription', label: 'Short Description', options: pick(TEXT_TYPES) },
         ]),
         ctaTab(pick, fields),
         tab('styles', 'Styles', [

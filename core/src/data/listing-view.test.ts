@@ -195,6 +195,7 @@ describe('connecting a listing (the connect-data wizard)', () => {
       shortDescription: '',
       gallery: '',
       embed: '',
+      videos: '',
     });
     expect(data.search.fieldIds).toEqual(['name', 'status']);
     expect(data.filters).toEqual([{ fieldId: 'status', label: '', type: 'tags', isSingleSelect: true }]);
@@ -670,5 +671,35 @@ describe("a card's short description, gallery and embed", () => {
     expect(plain.shortDescription).toBe('Short.');
     expect(plain.gallery).toBeUndefined();
     expect(plain.embed).toBeUndefined();
+  });
+
+  it('plays the video files of the videos field: by their type, else by their name; pictures are left out', () => {
+    const withVideos = ZDataDataSchema.parse({ ...data, fields: { ...data.fields, videos: 'photo' } });
+    const card = listingView(
+      withVideos,
+      rich,
+      {
+        records: [
+          {
+            id: 'rec1',
+            createdTime: '',
+            fields: {
+              name: 'Bridge',
+              photo: [
+                { id: 'a1', url: 'https://cdn.example.com/tour', filename: 'tour', type: 'video/mp4' },
+                { id: 'a2', url: 'https://cdn.example.com/2.jpg', filename: '2.jpg', type: 'image/jpeg' },
+                { id: 'a3', url: 'https://cdn.example.com/clip.webm', filename: 'clip.webm' },
+                { id: 'a4', url: 'javascript:alert(1)//x.mp4', filename: 'x.mp4' },
+              ],
+            },
+          } as never,
+        ],
+      },
+      listingParams(new URLSearchParams()),
+    ).records[0]!;
+    expect(card.videos).toEqual([
+      { url: 'https://cdn.example.com/tour', name: 'tour' },
+      { url: 'https://cdn.example.com/clip.webm', name: 'clip.webm' },
+    ]);
   });
 });

@@ -113,6 +113,8 @@ export interface TListingCard {
   gallery?: Array<{ url: string; alt: string }>;
   /** An https page or video player (the embed component). */
   embed?: string;
+  /** Video files to play (the videos component). */
+  videos?: Array<{ url: string; name: string }>;
   /** The table layout's cells, in column order. */
   cells: string[];
   /** Where the record's detail opens: its page, or the listing with it open (modal, side by side). */
@@ -584,11 +586,12 @@ function cardExtras(
   data: TDataData,
   field: (id: string) => TableSchema['fields'][number] | undefined,
   fields: Record<string, unknown>,
-): Pick<TListingCard, 'shortDescription' | 'gallery' | 'embed'> {
-  const { shortDescription, gallery, embed } = data.fields;
+): Pick<TListingCard, 'shortDescription' | 'gallery' | 'embed' | 'videos'> {
+  const { shortDescription, gallery, embed, videos } = data.fields;
   const text = field(shortDescription) ? profileCellText(fields[shortDescription]).trim() : '';
   const pictures = field(gallery)?.type === 'multipleAttachments' ? attachmentsOf([fields[gallery]]) : [];
   const src = field(embed) ? embedSource([fields[embed]]) : undefined;
+  const videoFiles = field(videos) ? videosOf(fields[videos]) : [];
   return {
     ...(text
       ? {
@@ -597,7 +600,21 @@ function cardExtras(
       : {}),
     ...(pictures.length > 0 ? { gallery: pictures.map((p) => ({ url: p.url, alt: p.name })) } : {}),
     ...(src ? { embed: src } : {}),
+    ...(videoFiles.length > 0 ? { videos: videoFiles } : {}),
   };
+}
+
+const VIDEO_FILE = /\.(mp4|m4v|webm|ogv|ogg|mov)(?:[?#].*)?$/i;
+/** The video files of an attachment or URL cell: by their type, or else their name or address. */
+function videosOf(value: unknown): Array<{ url: string; name: string }> {
+  const items = Array.isArray(value) ? value : [value];
+  return items.flatMap((item: unknown) => {
+    const attachment = item && typeof item === 'object' ? (item as Partial<Attachment>) : undefined;
+    const isVideo = attachment?.type
+      ? attachment.type.startsWith('video/')
+      : VIDEO_FILE.test(attachment?.filename ?? '') || VIDEO_FILE.test(String(attachment?.url ?? item ?? ''));
+    return isVideo ? attachmentsOf([item]) : [];
+  });
 }
 
 /** An http(s) address from a cell, made safe for an href or src; undefined otherwise. */

@@ -175,6 +175,7 @@ describe('card components and styles', () => {
           shortDescription: 'In short.',
           gallery: [{ url: 'https://cdn.example.com/1.jpg', alt: '1.jpg' }],
           embed: 'https://www.youtube.com/embed/abc',
+          videos: [{ url: 'https://cdn.example.com/tour.mp4', name: 'tour.mp4' }],
         },
       ],
     };
@@ -189,6 +190,9 @@ describe('card components and styles', () => {
     );
     expect(html).toMatch(
       /<iframe class="atrium-listing__embed" src="https:\/\/www.youtube.com\/embed\/abc"[^>]*sandbox=/,
+    );
+    expect(html).toContain(
+      '<video class="atrium-listing__video" src="https://cdn.example.com/tour.mp4" controls="" preload="metadata" aria-label="tour.mp4">',
     );
     expect(html).toContain('atrium-listing--title-xl atrium-listing--text-sm');
     expect(html).toContain('--atrium-card-title:#112233;--atrium-card-title-weight:700');

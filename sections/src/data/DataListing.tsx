@@ -319,6 +319,16 @@ function Card({
             referrerPolicy="no-referrer"
           />
         )}
+        {record.videos?.map((video, i) => (
+          <video
+            key={`${video.url}-${i}`}
+            className="atrium-listing__video"
+            src={video.url}
+            controls
+            preload="metadata"
+            aria-label={video.name || `Video of ${record.title}`}
+          />
+        ))}
         {record.tags.length > 0 && (
           <ul className="atrium-listing__card-tags">
             {record.tags.map((tag) => (

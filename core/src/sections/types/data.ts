@@ -328,6 +328,8 @@ export const ZDataDataSchema = z.object({
       gallery: fieldRef,
       /** A web page or video from a URL field (https), 200 px high. */
       embed: fieldRef,
+      /** Video files of an attachment or URL field (mp4, webm, ogg, mov), played in the card. */
+      videos: fieldRef,
     })
     .default({}),
   /** The card's text styles (spec doc 2 §3 styles.records); empty colours follow the theme. */
@@ -496,6 +498,7 @@ export function connectListingData(
       shortDescription: '',
       gallery: '',
       embed: '',
+      videos: '',
     },
     tableFields: table.fields
       .filter((f) => f.type !== 'multipleRecordLinks' && f.type !== 'multipleAttachments')
@@ -696,6 +699,7 @@ export function withoutMissingFields(data: TDataData, known: ReadonlySet<string>
       shortDescription: keep(data.fields.shortDescription),
       gallery: keep(data.fields.gallery),
       embed: keep(data.fields.embed),
+      videos: keep(data.fields.videos),
     },
     tableFields: list(data.tableFields),
     search: { ...data.search, fieldIds: list(data.search.fieldIds) },
