@@ -4,8 +4,11 @@ import {
   SECTION_TEMPLATES,
   ZDetailBlockSchema,
   ZFormGroupSchema,
+  LEGACY_LISTING_MESSAGE,
+  isLegacyListing,
   type TDataData,
 } from '@atrium/core';
+import type { ReactElement } from 'react';
 import { withFieldsChosen } from '../app/data-sections/form-panels';
 import { describe, expect, it } from 'vitest';
 import { getPath, setPath } from '../app/editor/block-drawer/field-path';
@@ -159,6 +162,21 @@ describe('[LISTING] the full-screen listing editor', () => {
     expect(withLayout(side, 'list2').detail.type).toBe('sideBySide');
     expect(withLayout(side, 'table1').detail.type).toBe('page');
     expect(withLayout(data, 'list1')).toBe(data);
+  });
+});
+
+describe('[LISTING] legacy listings', () => {
+  it('are old-builder listings that are not user listings; their Permissions panel asks to rebuild them', () => {
+    const data = dataOf('grid1');
+    expect(isLegacyListing({ version: 1, data })).toBe(true);
+    expect(isLegacyListing({ version: 1, data: { ...data, listingType: 'user' } })).toBe(false);
+    expect(isLegacyListing({ version: 2.1, data })).toBe(false);
+    const legacy = listingPanel('permissions', { ...env('grid1'), legacy: true }).tabs[0]!;
+    const shown = legacy.render!(data, () => undefined) as ReactElement<{ children: unknown }>;
+    expect(shown.props.children).toBe(LEGACY_LISTING_MESSAGE);
+    const current = listingPanel('permissions', env('grid1')).tabs[0]!;
+    const controls = current.render!(data, () => undefined) as ReactElement<{ access: unknown; groups: unknown }>;
+    expect(controls.props).toMatchObject({ access: [], groups: context.groups });
   });
 });
 

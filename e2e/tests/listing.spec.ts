@@ -28,7 +28,8 @@ async function editProjectBoard(page: Page) {
   await expect(preview.locator('.atrium-listing__card')).toHaveCount(20);
   const frame = preview.locator('.atrium-section-frame').first();
   await frame.hover();
-  await frame.getByRole('button', { name: 'Edit section', exact: true }).click();
+  // Data sections name their editor in the section toolbar.
+  await frame.getByRole('button', { name: 'Edit Listing', exact: true }).click();
   await expect(listingEditor(page).root).toBeVisible();
   return preview;
 }

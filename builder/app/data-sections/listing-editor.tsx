@@ -2,6 +2,8 @@ import {
   CTA_PREVIEW_MESSAGE,
   FORM_SECTION_SAVED_MESSAGE,
   LISTING_UPDATED_MESSAGE,
+  LEGACY_LISTING_MESSAGE,
+  isLegacyListing,
   SECTION_CATALOGUE,
   themeCssVariables,
   type TDataData,
@@ -129,6 +131,7 @@ export function ListingEditor({
         sectionName: draft.sectionName,
         context,
         blockIndex,
+        legacy: isLegacyListing({ version: section.version, data: draft.data }),
         onLayout: (sectionName) => setDraft((d) => ({ sectionName, data: withLayout(d.data, sectionName) })),
         onBlockAdded: (index) => {
           setBlockIndex(index);
@@ -302,6 +305,11 @@ export function ListingEditor({
       </div>
       <div className="atrium-listing-editor__body">
         <div className="atrium-listing-editor__main">
+          {isLegacyListing({ version: section.version, data: draft.data }) && (
+            <Banner tone="warning" title="No longer supported">
+              {LEGACY_LISTING_MESSAGE}
+            </Banner>
+          )}
           {step === 'detail' && !isRecordView && draft.data.detail.type === 'none' && (
             <Banner tone="info">{DETAIL_NONE_NOTE}</Banner>
           )}

@@ -3,6 +3,7 @@ import {
   DETAIL_BLOCK_FIELD_TYPES,
   CTA_FIELD_TYPES,
   DATA_TEMPLATES,
+  LEGACY_LISTING_MESSAGE,
   LISTING_MAX_PAGE_SIZE,
   NO_FILTERS_MESSAGE,
   SEO_TEXT_FIELD_TYPES,
@@ -183,6 +184,8 @@ export interface PanelEnv {
   onLayout: (sectionName: TDataName) => void;
   /** The Add Block panel added a block (the editor opens it in Edit Block). */
   onBlockAdded: (index: number) => void;
+  /** A listing of the old builder: its permissions cannot be set (spec doc 2 §6). */
+  legacy?: boolean;
 }
 
 const TEXT_TYPES = [
@@ -335,7 +338,11 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
         )),
       ]);
     case 'permissions':
-      return panel('Permissions', [permissionsTab(context)]);
+      return panel('Permissions', [
+        env.legacy
+          ? tab('permissions', 'Permissions', [], () => <Banner tone="warning">{LEGACY_LISTING_MESSAGE}</Banner>)
+          : permissionsTab(context),
+      ]);
     case 'listing-fields':
       return panel('Listing Fields', [
         tab('fields', 'Fields', [
@@ -800,7 +807,7 @@ function editRecordTab(context: EditorContext): DrawerTab {
 }
 
 /** Who may view, edit, create and delete the records, per group (listings and Form sections). */
-export function permissionsTab(context: EditorContext | undefined): DrawerTab {
+function permissionsTab(context: EditorContext | undefined): DrawerTab {
   return tab('permissions', 'Permissions', [], (data, change) => (
     <ListingPermissions
       access={(data as { access?: TListingAccess[] }).access ?? []}

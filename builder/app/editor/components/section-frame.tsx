@@ -104,6 +104,16 @@ export function SectionFrame(props: SectionFrameProps) {
           <Icon source={DragHandleIcon} />
         </button>
         <ToolButton control="edit" label="Edit section" icon={EditIcon} onClick={props.onEditSection} />
+        {section.type === 'data' && props.onEditSection && (
+          // Data sections name their editor (spec doc 2 §2: 'Edit Listing', 'Edit Form').
+          <button
+            type="button"
+            className="atrium-section-frame__tool atrium-section-frame__named"
+            onClick={props.onEditSection}
+          >
+            {section.sectionName === 'form1' ? 'Edit Form' : 'Edit Listing'}
+          </button>
+        )}
         <ToolButton
           control="move-up"
           label="Move section up"

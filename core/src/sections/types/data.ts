@@ -575,6 +575,17 @@ export function prettyUrlSlugs(records: ReadonlyArray<{ id: string; text: string
 }
 
 export const NO_ONE_CAN_VIEW_MESSAGE = 'No one will be able to view this listing.';
+/** Spec doc 2 §6, §8: permissions are unsupported on legacy listings. */
+export const LEGACY_LISTING_MESSAGE =
+  'We no longer support your current version of the listing. Please rebuild this with the new listing builder.';
+
+/**
+ * A listing of the old builder (spec doc 2 §6: builderVersion 1 that is not a user listing): its
+ * permissions cannot be set; the builder is asked to recreate it. New sections are version 2.1.
+ */
+export function isLegacyListing(section: { version: number; data: { listingType: string } }): boolean {
+  return section.version < 2 && section.data.listingType !== 'user';
+}
 export const LISTING_FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
 export const RECORD_CREATED_MESSAGE = 'Your record was created.';
 export const RECORD_UPDATED_MESSAGE = 'Your changes were saved.';
