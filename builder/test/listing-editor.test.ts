@@ -156,6 +156,49 @@ describe('[LISTING] the full-screen listing editor', () => {
     expect(styles.map((f) => f.label)).toEqual(['Column', 'Height', 'Picture fit']);
   });
 
+  it('edits a linked records block in Fields, Actions and Styles, with the linked table’s fields', () => {
+    const withTables: PanelEnv = {
+      ...env('grid1'),
+      blockKind: 'linked',
+      context: {
+        ...context,
+        tableFields: context.tableFields.map((f) =>
+          f.id === 'fldOwner' ? { ...f, options: { linkedTableId: 'tblPeople' } } : f,
+        ),
+        tables: [
+          {
+            id: 'tblPeople',
+            name: 'People',
+            fields: [
+              { id: 'fldPerson', name: 'Person', type: 'singleLineText' },
+              { id: 'fldRole', name: 'Role', type: 'singleLineText' },
+            ],
+          },
+        ],
+      },
+    };
+    const tabs = listingPanel('edit-block', withTables).tabs;
+    expect(tabs.map((t) => t.label)).toEqual(['Fields', 'Actions', 'Styles']);
+    expect(listingPanel('edit-block', env('grid1')).tabs.map((t) => t.label)).toEqual(['Fields', 'Styles']);
+    const linked = { ...dataOf('grid1') };
+    linked.detail = {
+      ...linked.detail,
+      blocks: [ZDetailBlockSchema.parse({ kind: 'linked', linkFieldId: 'fldOwner', canCreate: true })],
+    };
+    const shown = (tab: number) => (tabs[tab]!.fields ?? []).filter((f) => !f.visible || f.visible(linked));
+    const fieldsOfLinked = shown(0).find((f) => f.label === 'Fields of the linked records');
+    expect(fieldsOfLinked?.kind === 'checklist' && fieldsOfLinked.options.map((o) => o.label)).toEqual([
+      'Person',
+      'Role',
+    ]);
+    expect(shown(1).map((f) => f.label)).toEqual([
+      'People who may edit the record can link and unlink records',
+      'People who may edit the record can add new records',
+      'Add record button text',
+    ]);
+    expect(shown(2).map((f) => f.label)).toEqual(['Column', 'Show linked records as']);
+  });
+
   it('a new layout keeps the detail type unless the layout lacks it (no side by side for tables)', () => {
     const data = dataOf('grid1');
     const side = { ...data, detail: { ...data.detail, type: 'sideBySide' as const } };

@@ -106,6 +106,16 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await editBlock.getByLabel('Block title').fill('About this project');
   await editBlock.getByRole('checkbox', { name: 'Notes' }).check({ force: true });
   await expect(canvas.getByRole('heading', { level: 2, name: 'About this project' })).toBeVisible();
+  // Linked Records offers the table's link fields: the project's Client, which editors may link.
+  const addLinked = await editor.open('Add Block');
+  await addLinked
+    .getByRole('region', { name: 'Linked Records' })
+    .getByRole('button', { name: /^Client/ })
+    .click();
+  const linkedBlock = editor.panel('Edit Block');
+  await linkedBlock.getByRole('tab', { name: 'Actions' }).click();
+  await linkedBlock.getByLabel('People who may edit the record can link and unlink records').check({ force: true });
+  await expect(canvas.getByRole('heading', { level: 2, name: 'Client' })).toBeVisible();
   // A record action that marks a project done.
   await editor.addUpdateAction('Mark done', 'Status', 'Done');
 
@@ -216,6 +226,15 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await expect(page.getByRole('heading', { level: 1, name: 'E2E launch plan v2' })).toBeVisible();
   await page.getByRole('button', { name: 'Mark done' }).click();
   await expect(page.locator('.atrium-record__subtitle')).toHaveText('Done');
+  // The new project has no client yet; the visitor (anyone may edit) links one.
+  const clientBlock = page.locator('.atrium-record__block--linked');
+  await expect(clientBlock.getByText('Your table does not contain any linked records')).toBeVisible();
+  const clientChoice = clientBlock.getByLabel('Link a record');
+  const clientName = ((await clientChoice.locator('option').nth(1).textContent()) ?? '').trim();
+  await clientChoice.selectOption({ index: 1 });
+  await clientBlock.getByRole('button', { name: 'Link', exact: true }).click();
+  await expect(page.getByText('The record was linked.')).toBeVisible();
+  await expect(clientBlock.locator('.atrium-record__linked-title')).toHaveText([clientName]);
   expect(consoleErrors).toEqual([]);
 });
 

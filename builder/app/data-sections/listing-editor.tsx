@@ -132,6 +132,7 @@ export function ListingEditor({
         context,
         blockIndex,
         legacy: isLegacyListing({ version: section.version, data: draft.data }),
+        blockKind: draft.data.detail.blocks[blockIndex]?.kind,
         onLayout: (sectionName) => setDraft((d) => ({ sectionName, data: withLayout(d.data, sectionName) })),
         onBlockAdded: (index) => {
           setBlockIndex(index);

@@ -186,6 +186,8 @@ export interface PanelEnv {
   onBlockAdded: (index: number) => void;
   /** A listing of the old builder: its permissions cannot be set (spec doc 2 §6). */
   legacy?: boolean;
+  /** The kind of the block Edit Block edits (linked records blocks have an Actions tab). */
+  blockKind?: TDetailBlockKind;
 }
 
 const TEXT_TYPES = [
@@ -601,16 +603,17 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
       return panel('Add Block', [
         tab('blocks', 'Blocks', [], (data, change) => (
           <AddBlockList
-            onAdd={(kind, variant) => {
+            linkFields={fields.filter((f) => f.type === 'multipleRecordLinks')}
+            onAdd={(kind, extra) => {
               const blocks = (data as TDataData).detail.blocks;
-              change('detail.blocks', [...blocks, ZDetailBlockSchema.parse({ kind, ...(variant ? { variant } : {}) })]);
+              change('detail.blocks', [...blocks, ZDetailBlockSchema.parse({ kind, ...extra })]);
               env.onBlockAdded(blocks.length);
             }}
           />
         )),
       ]);
     case 'edit-block':
-      return panel('Edit Block', editBlockTabs(env.blockIndex, fields, pick));
+      return panel('Edit Block', editBlockTabs(env.blockIndex, context, pick, env.blockKind));
     case 'actions':
       return panel('Actions', [actionsTab(fields)]);
     case 'form-fields':
@@ -943,9 +946,11 @@ function filterSourceTab(fields: EditorContext['tableFields']): DrawerTab {
 /** Edit Block: the block's Fields and Styles tabs (its controls depend on its kind). */
 function editBlockTabs(
   index: number,
-  fields: EditorContext['tableFields'],
+  context: EditorContext,
   pick: (types: string[] | null) => Array<{ label: string; value: string }>,
+  blockKind?: TDetailBlockKind,
 ): DrawerTab[] {
+  const fields = context.tableFields;
   const base = `detail.blocks.${index}`;
   const kindOf = (data: unknown) => (data as TDataData).detail?.blocks?.[index]?.kind;
   const is =
@@ -1005,7 +1010,43 @@ function editBlockTabs(
         options: pick(['multipleRecordLinks']),
         visible: is('linked'),
       },
+      // The linked table's fields to show under each linked record, per link field.
+      ...fields
+        .filter((f) => f.type === 'multipleRecordLinks')
+        .map((link): FieldSpec => ({
+          kind: 'checklist',
+          path: `${base}.linkedFieldIds`,
+          label: 'Fields of the linked records',
+          max: 10,
+          options: (context.tables?.find((t) => t.id === linkedTableId(link))?.fields ?? []).map((f) => ({
+            label: f.name,
+            value: f.id,
+          })),
+          visible: (data) => is('linked')(data) && (data as TDataData).detail.blocks[index]?.linkFieldId === link.id,
+        })),
     ]),
+    ...(blockKind === 'linked'
+      ? [
+          tab('actions', 'Actions', [
+            {
+              kind: 'toggle',
+              path: `${base}.canModifyLink`,
+              label: 'People who may edit the record can link and unlink records',
+            },
+            {
+              kind: 'toggle',
+              path: `${base}.canCreate`,
+              label: 'People who may edit the record can add new records',
+            },
+            {
+              kind: 'text',
+              path: `${base}.addRecordText`,
+              label: 'Add record button text',
+              visible: (data) => (data as TDataData).detail.blocks[index]?.canCreate === true,
+            },
+          ]),
+        ]
+      : []),
     tab('styles', 'Styles', [
       {
         kind: 'select',
@@ -1044,8 +1085,23 @@ function editBlockTabs(
         ],
         visible: is('image', 'gallery'),
       },
+      {
+        kind: 'select',
+        path: `${base}.linkedVariant`,
+        label: 'Show linked records as',
+        options: [
+          { label: 'A list', value: 'list' },
+          { label: 'Cards', value: 'cards' },
+        ],
+        visible: is('linked'),
+      },
     ]),
   ];
+}
+
+/** The table a link field points at. */
+function linkedTableId(field: EditorContext['tableFields'][number]): string | undefined {
+  return (field as { options?: { linkedTableId?: string } }).options?.linkedTableId;
 }
 
 /** The operations of an UPDATE_RECORD action (a record page button, or the card's own action). */
@@ -1178,26 +1234,58 @@ function LayoutThumbnails({ current, onPick }: { current: string; onPick: (secti
   );
 }
 
-function AddBlockList({ onAdd }: { onAdd: (kind: TDetailBlockKind, variant?: 'split') => void }): ReactNode {
+/**
+ * Add Block in the spec's groups; Linked Records offers one block per link field of the table
+ * (or says the table has none).
+ */
+function AddBlockList({
+  onAdd,
+  linkFields,
+}: {
+  onAdd: (kind: TDetailBlockKind, extra: { variant?: 'split'; linkFieldId?: string }) => void;
+  linkFields: EditorContext['tableFields'];
+}): ReactNode {
   return (
     <div className="atrium-listing-editor__add-blocks">
-      {ADD_BLOCK_GROUPS.map((group) => (
-        <section key={group.label} aria-label={group.label}>
-          <Text as="h3" variant="headingSm">
-            {group.label}
-          </Text>
-          <ul>
-            {group.blocks.map((block) => (
-              <li key={block.label}>
-                <button type="button" onClick={() => onAdd(block.kind, block.variant)}>
-                  <strong>{block.label}</strong>
-                  <span>{block.description}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {ADD_BLOCK_GROUPS.map((group) => {
+        const linked = group.blocks.some((b) => b.kind === 'linked');
+        const entries = linked
+          ? linkFields.map((field) => ({
+              key: field.id,
+              label: field.name,
+              description: `The records ${field.name} links to.`,
+              add: () => onAdd('linked', { linkFieldId: field.id }),
+            }))
+          : group.blocks.map((block) => ({
+              key: block.label,
+              label: block.label,
+              description: block.description,
+              add: () => onAdd(block.kind, block.variant ? { variant: block.variant } : {}),
+            }));
+        return (
+          <section key={group.label} aria-label={group.label}>
+            <Text as="h3" variant="headingSm">
+              {group.label}
+            </Text>
+            {entries.length === 0 ? (
+              <Text as="p" tone="subdued">
+                Your table does not contain any linked records
+              </Text>
+            ) : (
+              <ul>
+                {entries.map((entry) => (
+                  <li key={entry.key}>
+                    <button type="button" onClick={entry.add}>
+                      <strong>{entry.label}</strong>
+                      <span>{entry.description}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { PickerTable } from '../data-sources/airtable-table-picker';
 
 type Group = { id: string; name: string };
+const EMPTY_TABLES: PickerTable[] = [];
 type Field = { id: string; name: string; type: string };
 
 /**
@@ -18,6 +19,7 @@ export function useListingTable(
   tableViews: NonNullable<PickerTable['views']>;
   groups: Group[];
   userFields: Field[];
+  tables: PickerTable[];
 } {
   const fetcher = useFetcher<{
     ok: boolean;
@@ -47,5 +49,6 @@ export function useListingTable(
     tableViews: table?.views ?? [],
     groups: fetcher.data?.groups ?? [],
     userFields: (airtable ? users.data?.users?.fields : fetcher.data?.users?.fields) ?? [],
+    tables: fetcher.data?.tables ?? EMPTY_TABLES,
   };
 }

@@ -286,9 +286,76 @@ describe('record page blocks', () => {
         column: 'side',
         title: 'Owner',
         kind: 'linked',
-        records: [{ id: 'recO1', title: 'Ada' }],
+        records: [{ id: 'recO1', title: 'Ada', fields: [] }],
+        variant: 'list',
       },
     ]);
+  });
+
+  describe('linked records blocks', () => {
+    const owners: TableSchema = {
+      id: 'tblOwners',
+      name: 'Owners',
+      primaryFieldId: 'ownerName',
+      views: [],
+      fields: [
+        { id: 'ownerName', name: 'Name', type: 'singleLineText' },
+        { id: 'ownerRole', name: 'Role', type: 'singleLineText' },
+      ],
+    };
+    const linkedTable = {
+      ...table,
+      fields: table.fields.map((f) => (f.id === 'owner' ? { ...f, options: { linkedTableId: 'tblOwners' } } : f)),
+    };
+    const block = {
+      kind: 'linked',
+      linkFieldId: 'owner',
+      linkedFieldIds: ['ownerRole', 'gone'],
+      linkedVariant: 'cards',
+      canModifyLink: true,
+      canCreate: true,
+      addRecordText: 'Add an owner',
+    };
+    const viewOf = (abilities: { edit: boolean }, extra: Record<string, unknown> = {}, tables = [owners]) =>
+      recordDetailView(
+        ZDataDataSchema.parse({ ...data, ...extra, detail: { blocks: [block] } }),
+        linkedTable,
+        { id: 'rec1', createdTime: '', fields: { name: 'Bridge', owner: ['recO1'] } },
+        { view: true, create: false, delete: false, ...abilities },
+        {
+          records: { owner: [{ id: 'recO1', createdTime: '', fields: { ownerName: 'Ada', ownerRole: 'Lead' } }] },
+          tables,
+          options: {
+            owner: [
+              { id: 'recO1', createdTime: '', fields: { ownerName: 'Ada' } },
+              { id: 'recO2', createdTime: '', fields: { ownerName: 'Grace' } },
+            ],
+          },
+        },
+      ).blocks[0];
+
+    it('shows the chosen fields of each linked record; editors may link the others, unlink and add', () => {
+      expect(viewOf({ edit: true })).toMatchObject({
+        kind: 'linked',
+        variant: 'cards',
+        records: [{ id: 'recO1', title: 'Ada', fields: [{ id: 'ownerRole', name: 'Role', value: 'Lead' }] }],
+        manage: { canUnlink: true, options: [{ id: 'recO2', title: 'Grace' }], addRecordText: 'Add an owner' },
+      });
+    });
+
+    it('lets no one change links without the edit right, nor a user listing’s own link to its people', () => {
+      expect(viewOf({ edit: false })).not.toHaveProperty('manage');
+      expect(viewOf({ edit: true }, { listingType: 'user', userLinkFieldId: 'owner' })).not.toHaveProperty('manage');
+    });
+
+    it('adds records only when the linked table’s primary field takes a name', () => {
+      const formula = {
+        ...owners,
+        fields: [{ id: 'ownerName', name: 'Name', type: 'formula' }, owners.fields[1]!],
+      };
+      expect(viewOf({ edit: true }, {}, [formula])).toMatchObject({ manage: { canUnlink: true } });
+      expect(viewOf({ edit: true }, {}, [formula])).not.toHaveProperty('manage.addRecordText');
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   CTA_FIELD_TYPES,
   DETAIL_BLOCK_FIELD_TYPES,
   FORM_FIELD_TYPES,
+  LINKED_NAME_FIELD_TYPES,
   LISTING_EMPTY_MESSAGE,
   SHORT_DESCRIPTION_MAX,
   listingFormFields,
@@ -537,7 +538,19 @@ export interface TRecordDetailView {
 export type TRecordBlockView = { id: string; column: 'main' | 'side'; title: string } & (
   | { kind: 'fields'; fields: Array<{ id: string; name: string; value: string }> }
   | { kind: 'text'; text: string }
-  | { kind: 'linked'; records: Array<{ id: string; title: string }> }
+  | {
+      kind: 'linked';
+      records: Array<{ id: string; title: string; fields: Array<{ id: string; name: string; value: string }> }>;
+      variant: 'list' | 'cards';
+      /** For people who may edit the record: what they may change in these links. */
+      manage?: {
+        canUnlink: boolean;
+        /** Records of the linked table not linked yet (canModifyLink). */
+        options?: Array<{ id: string; title: string }>;
+        /** Adding a new linked record by its name, with this button text. */
+        addRecordText?: string;
+      };
+    }
   | { kind: 'actions' }
   | { kind: 'divider' }
   | {
@@ -635,6 +648,31 @@ function attachmentsOf(values: unknown[]): Array<{ url: string; name: string }> 
   );
 }
 
+/**
+ * What a viewer may change in a linked records block: link and unlink records (canModifyLink),
+ * add a new linked record (canCreate: only when the linked table's primary field takes a name).
+ * Both need the right to edit the listing's records; a user listing's own link to its people is
+ * never changed here.
+ */
+export function linkedBlockAbilities(
+  data: TDataData,
+  block: TDataData['detail']['blocks'][number],
+  table: TableSchema,
+  tables: readonly TableSchema[],
+  abilities?: Record<TListingAction, boolean>,
+): { link: boolean; create: boolean } {
+  const link = table.fields.find((f) => f.id === block.linkFieldId);
+  const none = { link: false, create: false };
+  if (block.kind !== 'linked' || !abilities?.edit || !link || link.type !== 'multipleRecordLinks') return none;
+  if (data.listingType === 'user' && block.linkFieldId === data.userLinkFieldId) return none;
+  const linkedTable = tables.find((t) => t.id === link.options?.linkedTableId);
+  const primary = linkedTable?.fields.find((f) => f.id === linkedTable.primaryFieldId);
+  return {
+    link: block.canModifyLink,
+    create: block.canCreate && Boolean(primary && LINKED_NAME_FIELD_TYPES.includes(primary.type)),
+  };
+}
+
 /** The link fields whose records a listing's record page shows (to expand when reading it). */
 export function detailLinkFieldIds(data: TDataData): string[] {
   return data.detail.blocks.filter((b) => b.kind === 'linked' && b.linkFieldId).map((b) => b.linkFieldId);
@@ -645,8 +683,15 @@ export function recordDetailView(
   table: TableSchema,
   record: DataRecord,
   abilities?: Record<TListingAction, boolean>,
-  /** Expanded link fields' records, with the linked tables (their primary field titles them). */
-  linked?: { records: Record<string, DataRecord[]>; tables: readonly TableSchema[] },
+  /**
+   * Expanded link fields' records, with the linked tables (their primary field titles them), and
+   * the records people may link (by link field), for blocks that let them.
+   */
+  linked?: {
+    records: Record<string, DataRecord[]>;
+    tables: readonly TableSchema[];
+    options?: Record<string, DataRecord[]>;
+  },
 ): TRecordDetailView {
   const field = (id: string) => (id ? table.fields.find((f) => f.id === id) : undefined);
   const text = (id: string) => (field(id) ? profileCellText(record.fields[id]) : '');
@@ -701,11 +746,46 @@ export function recordDetailView(
           const link = field(block.linkFieldId);
           if (!link || link.type !== 'multipleRecordLinks') return [];
           const linkedTable = linked?.tables.find((t) => t.id === link.options?.linkedTableId);
+          const titleOf = (r: DataRecord) =>
+            profileCellText(linkedTable ? r.fields[linkedTable.primaryFieldId] : '') || r.id;
+          const shown = block.linkedFieldIds.flatMap((id) => {
+            const found = linkedTable?.fields.find((f) => f.id === id);
+            return found ? [found] : [];
+          });
           const records = (linked?.records[block.linkFieldId] ?? []).map((r) => ({
             id: r.id,
-            title: profileCellText(linkedTable ? r.fields[linkedTable.primaryFieldId] : '') || r.id,
+            title: titleOf(r),
+            fields: shown.flatMap((f) => {
+              const value = profileCellText(r.fields[f.id]);
+              return value ? [{ id: f.id, name: f.name, value }] : [];
+            }),
           }));
-          return [{ ...base, kind: 'linked', title: block.title || link.name, records }];
+          const manage = linkedBlockAbilities(data, block, table, linked?.tables ?? [], abilities);
+          const linkedIds = new Set(records.map((r) => r.id));
+          return [
+            {
+              ...base,
+              kind: 'linked',
+              title: block.title || link.name,
+              records,
+              variant: block.linkedVariant,
+              ...(manage.link || manage.create
+                ? {
+                    manage: {
+                      canUnlink: manage.link,
+                      ...(manage.link
+                        ? {
+                            options: (linked?.options?.[block.linkFieldId] ?? [])
+                              .filter((r) => !linkedIds.has(r.id))
+                              .map((r) => ({ id: r.id, title: titleOf(r) })),
+                          }
+                        : {}),
+                      ...(manage.create ? { addRecordText: block.addRecordText } : {}),
+                    },
+                  }
+                : {}),
+            },
+          ];
         }
         case 'actions':
           return [{ ...base, kind: 'actions' }];

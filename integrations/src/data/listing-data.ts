@@ -41,6 +41,7 @@ import {
 } from '@atrium/core';
 import { addRecordVote, getSiteWorkspaceId, removeRecordVote } from '@atrium/db';
 import { CachedDataSource } from './cached-data-source';
+import { changeLinkedRecords, linkOptions, type LinkedRecordsWrite } from './linked-records';
 import { sectionSlugs, type SectionSlugs } from './record-slugs-cache';
 import { LOCAL_BASE } from '../local-tables/local-data-source';
 import type { Runtime } from '../runtime';
@@ -173,6 +174,7 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
     const record = recordDetailView(data, table, found.record, abilities, {
       records: found.linked,
       tables: found.tables,
+      options: await linkOptions({ source, baseId, tables, table, data, abilities }),
     });
     const hrefOf = (id: string) => listingSearch({ ...input.params, record: slugs.byRecord.get(id) ?? id });
     if (data.detail.type === 'modal') {
@@ -356,6 +358,7 @@ export async function loadRecordPage(
     const view = recordDetailView(data, table, found.record, abilities, {
       records: found.linked,
       tables: found.tables,
+      options: await linkOptions({ source, baseId, tables, table, data, abilities }),
     });
     const ordered = await orderedRecordIds(source, baseId, table, data, { q: '', filters: {} }, viewer);
     view.neighbours = recordNeighbours(ordered, recordId, (id) =>
@@ -412,7 +415,9 @@ export type ListingWrite =
   | { kind: 'delete'; recordId: string }
   | { kind: 'action'; recordId: string; actionId: string }
   /** The card's upvote: one more in the call to action's Number field, once per voter. */
-  | { kind: 'upvote'; recordId: string; sectionId: string; voter: string };
+  | { kind: 'upvote'; recordId: string; sectionId: string; voter: string }
+  /** A record page's linked records block: link, unlink or add a linked record. */
+  | LinkedRecordsWrite;
 
 /**
  * An upvote: the listing must count upvotes in a Number field of its table; the voter's vote is
@@ -483,7 +488,8 @@ export async function applyListingWrite(
     if (!source) throw new DataSourceError(503, RECORDS_FETCH_FAILED_MESSAGE);
     const baseId = listingBaseId(data.source);
     const tableId = data.source.tableId;
-    const table = (await source.listTables({ baseId })).find((t) => t.id === tableId);
+    const tables = await source.listTables({ baseId });
+    const table = tables.find((t) => t.id === tableId);
     if (!table) return refused;
     const variant = write.kind === 'create' ? (write.form === 'custom' ? 'custom' : 'create') : 'edit';
     const formIds = new Set(listingFormFields(data, table.fields, variant).map((f) => f.id));
@@ -511,6 +517,9 @@ export async function applyListingWrite(
       return { ok: true, recordId: write.recordId };
     }
     if (write.kind === 'upvote') return await upvote(runtime, input.siteId, data, write, table, found.record, source);
+    if (write.kind === 'link' || write.kind === 'unlink' || write.kind === 'createLinked') {
+      return await changeLinkedRecords({ source, baseId, tables, table, data, record: found.record, write, abilities });
+    }
     let changes: Record<string, CellValue | null>;
     if (write.kind === 'update') {
       changes = formCells(write.cells);

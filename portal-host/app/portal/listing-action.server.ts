@@ -36,6 +36,7 @@ export interface ListingActionAnswer {
   sectionId: string;
   intent: string;
   recordId?: string;
+  blockId?: string;
   typed?: Record<string, string>;
 }
 
@@ -47,6 +48,9 @@ const INTENTS = [
   'listing-card-action',
   'listing-form',
   'listing-upvote',
+  'listing-link',
+  'listing-unlink',
+  'listing-create-linked',
 ] as const;
 type Intent = (typeof INTENTS)[number];
 
@@ -89,6 +93,8 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
   );
   const cells = recordCellsFromForm(formFields, form);
   const voter = intent === 'listing-upvote' ? await voterOf(request, runtime, access) : undefined;
+  const blockId = String(form.get('blockId') ?? '');
+  const linkedRecordId = String(form.get('linkedRecordId') ?? '');
   const write: ListingWrite = voter
     ? { kind: 'upvote', recordId: recordId ?? '', sectionId: section.id, voter: voter.voter }
     : intent === 'listing-create' || intent === 'listing-form'
@@ -97,7 +103,11 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
         ? { kind: 'update', recordId: recordId ?? '', cells }
         : intent === 'listing-delete'
           ? { kind: 'delete', recordId: recordId ?? '' }
-          : { kind: 'action', recordId: recordId ?? '', actionId: String(form.get('actionId') ?? '') };
+          : intent === 'listing-link' || intent === 'listing-unlink'
+            ? { kind: intent === 'listing-link' ? 'link' : 'unlink', recordId: recordId ?? '', blockId, linkedRecordId }
+            : intent === 'listing-create-linked'
+              ? { kind: 'createLinked', recordId: recordId ?? '', blockId, name: String(form.get('name') ?? '') }
+              : { kind: 'action', recordId: recordId ?? '', actionId: String(form.get('actionId') ?? '') };
   const result = await applyListingWrite(runtime, {
     siteId: portal.site.siteId,
     data: section.data,
@@ -114,7 +124,14 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
   });
   if (!result.ok) {
     return data<ListingActionAnswer>(
-      { error: result.message, sectionId, intent, recordId, typed: typedFormValues(formFields, form) },
+      {
+        error: result.message,
+        sectionId,
+        intent,
+        recordId,
+        ...(blockId ? { blockId } : {}),
+        typed: write.kind === 'createLinked' ? { name: write.name } : typedFormValues(formFields, form),
+      },
       { status: result.status, headers: PRIVATE_HEADERS },
     );
   }
@@ -141,7 +158,16 @@ function writeTarget(section: TDataSection, pagePath: string, intent: Intent, re
   // An upvote, or a card's own forms, leave the person where they were: the listing.
   if (intent === 'listing-upvote') return `${pagePath}?done=upvoted`;
   if (intent === 'listing-card-action') return `${pagePath}?done=updated`;
-  const done = intent === 'listing-delete' ? 'deleted' : intent === 'listing-create' ? 'created' : 'updated';
+  const done =
+    intent === 'listing-delete'
+      ? 'deleted'
+      : intent === 'listing-create'
+        ? 'created'
+        : intent === 'listing-unlink'
+          ? 'unlinked'
+          : intent === 'listing-link' || intent === 'listing-create-linked'
+            ? 'linked'
+            : 'updated';
   const { type } = section.data.detail;
   if (intent === 'listing-delete' || type === 'none' || section.sectionName === 'record1') {
     return `${pagePath}?done=${done}`;

@@ -40,6 +40,8 @@ let handle: (request: Request) => Promise<Response>;
 let siteId: string;
 let projectIds: string[];
 let ideaIds: string[];
+let personIds: string[];
+let teamIds: string[];
 
 const STATUSES = ['Planning', 'Active', 'Done'];
 
@@ -352,6 +354,65 @@ beforeAll(async () => {
       { form: { createGroups: [{ fields: [{ fieldId: 'fldSite00000000' }] }] } },
     ),
   ]);
+  // Teams link to their people; a team's page lists them with their role and lets editors change the links.
+  const people = await createLocalTable(db, {
+    siteId: site.id,
+    name: 'People',
+    fields: [
+      { id: 'fldPerson000000', name: 'Person', type: 'singleLineText' },
+      { id: 'fldRole00000000', name: 'Role', type: 'singleLineText' },
+    ],
+  });
+  personIds = (
+    await insertLocalRecords(db, {
+      siteId: site.id,
+      tableId: people.id,
+      records: [
+        { fields: { fldPerson000000: 'Ada', fldRole00000000: 'Engineer' } },
+        { fields: { fldPerson000000: 'Grace', fldRole00000000: 'Admiral' } },
+        { fields: { fldPerson000000: 'Linus' } },
+      ],
+    })
+  ).map((r) => r.id);
+  const teams = await createLocalTable(db, {
+    siteId: site.id,
+    name: 'Teams',
+    fields: [
+      { id: 'fldTeam00000000', name: 'Team', type: 'singleLineText' },
+      { id: 'fldMembers00000', name: 'Members', type: 'multipleRecordLinks', options: { linkedTableId: people.id } },
+    ],
+  });
+  teamIds = (
+    await insertLocalRecords(db, {
+      siteId: site.id,
+      tableId: teams.id,
+      records: [{ fields: { fldTeam00000000: 'Compilers', fldMembers00000: [personIds[0]!] } }],
+    })
+  ).map((r) => r.id);
+  const teamListing = (id: string, access: Array<Record<string, unknown>>) =>
+    dataSection(id, {
+      source: { kind: 'local', tableId: teams.id, tableName: 'Teams' },
+      fields: { title: 'fldTeam00000000' },
+      access,
+      detail: {
+        type: 'page',
+        blocks: [
+          {
+            id: 'blockMembers',
+            kind: 'linked',
+            title: 'Members',
+            linkFieldId: 'fldMembers00000',
+            linkedFieldIds: ['fldRole00000000'],
+            linkedVariant: 'cards',
+            canModifyLink: true,
+            canCreate: true,
+            addRecordText: 'Add a member',
+          },
+        ],
+      },
+    });
+  await page('Teams', '/teams', [teamListing('teamsEdit', editors)]);
+  await page('Teams (view only)', '/teams-view', [teamListing('teamsView', [])]);
   await publishSite(db, { siteId: site.id, builderId: builder.id });
 });
 
@@ -966,5 +1027,67 @@ describe('[LISTING] call to action: a link, the card’s update action and the e
       'https://market.example.com',
       'https://done.example.com',
     ]);
+  });
+});
+
+describe('[LISTING] linked records blocks', () => {
+  const members = (html: string) =>
+    [...html.matchAll(/<span class="atrium-record__linked-title">([^<]*)<\/span>/g)].map((m) => m[1]!);
+  const teamPath = () => `/teams/${teamIds[0]}`;
+  const change = (intent: string, fields: Record<string, string>, path = teamPath(), sectionId = 'teamsEdit') =>
+    post(path, { intent, sectionId, recordId: teamIds[0]!, blockId: 'blockMembers', ...fields });
+
+  it('shows the linked records with their chosen fields as cards; editors link, unlink and add records', async () => {
+    const html = await (await get(teamPath())).text();
+    expect(members(html)).toEqual(['Ada']);
+    expect(html).toContain('atrium-record__linked--cards');
+    expect(html).toContain('<dt>Role</dt><dd>Engineer</dd>');
+    // Records not linked yet are offered, in name order.
+    expect([...html.matchAll(/<option value="(rec[a-z0-9]+)">([^<]*)<\/option>/g)].map((m) => m[2])).toEqual([
+      'Grace',
+      'Linus',
+    ]);
+    expect(html).toContain('>Add a member</button>');
+
+    const linked = await change('listing-link', { linkedRecordId: personIds[1]! });
+    expect(linked.status).toBe(303);
+    expect(linked.headers.get('Location')).toBe(`${teamPath()}?done=linked`);
+    const after = await (await get(`${teamPath()}?done=linked`)).text();
+    expect(after).toContain('The record was linked.');
+    expect(members(after)).toEqual(['Ada', 'Grace']);
+
+    const unlinked = await change('listing-unlink', { linkedRecordId: personIds[0]! });
+    expect(unlinked.status).toBe(303);
+    expect(members(await (await get(teamPath())).text())).toEqual(['Grace']);
+
+    const added = await change('listing-create-linked', { name: '  Barbara  ' });
+    expect(added.status).toBe(303);
+    expect(members(await (await get(teamPath())).text())).toEqual(['Grace', 'Barbara']);
+  });
+
+  it('refuses a record that is not in the linked table, an empty name, and people who may only view', async () => {
+    const forged = await change('listing-link', { linkedRecordId: projectIds[0]! });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('That record is not in the linked table.');
+    const malformed = await change('listing-link', { linkedRecordId: 'x"><script>' });
+    expect(malformed.status).toBe(400);
+    const unnamed = await change('listing-create-linked', { name: '   ' });
+    expect(unnamed.status).toBe(400);
+    expect(await unnamed.text()).toContain('Give the new record a name.');
+    const wrongBlock = await change('listing-link', { linkedRecordId: personIds[2]!, blockId: 'nosuchblock' });
+    expect(wrongBlock.status).toBe(403);
+
+    const viewOnly = await (await get(`/teams-view/${teamIds[0]}`)).text();
+    expect(members(viewOnly)).toEqual(['Grace', 'Barbara']);
+    expect(viewOnly).not.toContain('listing-link');
+    expect(viewOnly).not.toContain('Unlink');
+    const refused = await change(
+      'listing-link',
+      { linkedRecordId: personIds[2]! },
+      `/teams-view/${teamIds[0]}`,
+      'teamsView',
+    );
+    expect(refused.status).toBe(403);
+    expect(members(await (await get(teamPath())).text())).toEqual(['Grace', 'Barbara']);
   });
 });

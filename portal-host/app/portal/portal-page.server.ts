@@ -10,6 +10,8 @@ import {
   UPVOTE_DONE_MESSAGE,
   RECORD_DELETED_MESSAGE,
   RECORD_UPDATED_MESSAGE,
+  RECORD_LINKED_MESSAGE,
+  RECORD_UNLINKED_MESSAGE,
   listingParams,
   hasRecordPages,
   singleRecordData,
@@ -237,6 +239,8 @@ const NOTICES: Record<string, string> = {
   updated: RECORD_UPDATED_MESSAGE,
   deleted: RECORD_DELETED_MESSAGE,
   upvoted: UPVOTE_DONE_MESSAGE,
+  linked: RECORD_LINKED_MESSAGE,
+  unlinked: RECORD_UNLINKED_MESSAGE,
 };
 
 /** The message a write leaves for the page it redirects to (`?done=created`). */

@@ -8,6 +8,8 @@ export interface TListingFormAnswer {
   sectionId: string;
   intent: string;
   recordId?: string;
+  /** A record page block's own form (linked records). */
+  blockId?: string;
   typed?: Record<string, string>;
 }
 

@@ -151,7 +151,12 @@ export function RecordDetail({
             return (
               <div key={column} className={`atrium-record__column atrium-record__column--${column}`}>
                 {blocks.map((block) => (
-                  <RecordBlock key={block.id} block={block} actions={actions} />
+                  <RecordBlock
+                    key={block.id}
+                    block={block}
+                    actions={actions}
+                    form={{ sectionId, recordId: record.id, action: formAction }}
+                  />
                 ))}
               </div>
             );
@@ -182,7 +187,16 @@ function fieldList(fields: ReadonlyArray<{ id: string; name: string; value: stri
  * One block of a record page: fields, a text, linked records, the record's buttons, a divider, a
  * header, tags, an accordion, images, an embedded page, files or links.
  */
-function RecordBlock({ block, actions }: { block: TRecordBlockView; actions: ReactNode }) {
+function RecordBlock({
+  block,
+  actions,
+  form,
+}: {
+  block: TRecordBlockView;
+  actions: ReactNode;
+  /** Where the block's own forms post (linked records' link, unlink and add). */
+  form: { sectionId: string; recordId: string; action?: string };
+}) {
   if (block.kind === 'divider') return <hr className="atrium-record__divider" />;
   if (block.kind === 'header') {
     return (
@@ -264,17 +278,94 @@ function RecordBlock({ block, actions }: { block: TRecordBlockView; actions: Rea
       )}
       {block.kind === 'fields' && fieldList(block.fields)}
       {block.kind === 'text' && <p className="atrium-record__text">{block.text}</p>}
-      {block.kind === 'linked' &&
-        (block.records.length === 0 ? (
-          <p className="atrium-account__empty">Your table does not contain any linked records</p>
-        ) : (
-          <ul className="atrium-record__linked">
-            {block.records.map((linked) => (
-              <li key={linked.id}>{linked.title}</li>
-            ))}
-          </ul>
-        ))}
+      {block.kind === 'linked' && <LinkedRecords block={block} form={form} />}
       {block.kind === 'actions' && actions}
     </div>
+  );
+}
+
+/**
+ * A linked records block: each linked record with its chosen fields, as a list or cards; for
+ * people who may change the links, an Unlink button per record, a choice of records to link, and
+ * a name field to add a new one (plain forms; refusals say why under the block).
+ */
+function LinkedRecords({
+  block,
+  form,
+}: {
+  block: Extract<TRecordBlockView, { kind: 'linked' }>;
+  form: { sectionId: string; recordId: string; action?: string };
+}) {
+  const refusals = [
+    useFormAnswer(form.sectionId, 'listing-link', form.recordId),
+    useFormAnswer(form.sectionId, 'listing-unlink', form.recordId),
+    useFormAnswer(form.sectionId, 'listing-create-linked', form.recordId),
+  ];
+  const refused = refusals.find((answer) => answer?.blockId === block.id);
+  const { manage } = block;
+  const target = (intent: string) => (
+    <>
+      <ListingTarget intent={intent} sectionId={form.sectionId} recordId={form.recordId} />
+      <input type="hidden" name="blockId" value={block.id} />
+    </>
+  );
+  const selectId = `link-${form.sectionId}-${form.recordId}-${block.id}`;
+  const nameId = `add-${form.sectionId}-${form.recordId}-${block.id}`;
+  return (
+    <>
+      {block.records.length === 0 ? (
+        <p className="atrium-account__empty">Your table does not contain any linked records</p>
+      ) : (
+        <ul className={`atrium-record__linked atrium-record__linked--${block.variant}`}>
+          {block.records.map((linked) => (
+            <li key={linked.id}>
+              <span className="atrium-record__linked-title">{linked.title}</span>
+              {linked.fields.length > 0 && fieldList(linked.fields)}
+              {manage?.canUnlink && (
+                <form method="post" action={form.action} className="atrium-record__unlink">
+                  {target('listing-unlink')}
+                  <input type="hidden" name="linkedRecordId" value={linked.id} />
+                  <button type="submit" aria-label={`Unlink ${linked.title}`}>
+                    Unlink
+                  </button>
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {refused && (
+        <p className="atrium-account__message atrium-account__message--error" role="alert">
+          {refused.error}
+        </p>
+      )}
+      {manage?.options && manage.options.length > 0 && (
+        <form method="post" action={form.action} className="atrium-record__link">
+          {target('listing-link')}
+          <label htmlFor={selectId}>Link a record</label>
+          <select id={selectId} name="linkedRecordId" defaultValue="">
+            <option value="">—</option>
+            {manage.options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="atrium-account__submit">
+            Link
+          </button>
+        </form>
+      )}
+      {manage?.addRecordText && (
+        <form method="post" action={form.action} className="atrium-record__link">
+          {target('listing-create-linked')}
+          <label htmlFor={nameId}>Name</label>
+          <input id={nameId} name="name" type="text" maxLength={200} defaultValue={refused?.typed?.name ?? ''} />
+          <button type="submit" className="atrium-account__submit">
+            {manage.addRecordText}
+          </button>
+        </form>
+      )}
+    </>
   );
 }

@@ -284,6 +284,12 @@ export interface EditorContext {
   userFields?: ReadonlyArray<{ id: string; name: string }>;
   /** The portal's user groups (listing permissions). */
   groups?: ReadonlyArray<{ id: string; name: string }>;
+  /** Every table of the listing's base (linked records blocks show fields of linked tables). */
+  tables?: ReadonlyArray<{
+    id: string;
+    name: string;
+    fields: ReadonlyArray<{ id: string; name: string; type: string }>;
+  }>;
 }
 export type EditorModule = { tabs: (sectionName: string, context?: EditorContext) => DrawerTab[] };
 /** One editor module per section type (builder/app/sections/<type>/editor.ts). */

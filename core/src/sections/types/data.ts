@@ -179,8 +179,30 @@ export const ZDetailBlockSchema = z.object({
   height: z.number().int().min(100).max(1000).default(360),
   /** image and gallery: cover (crop to fill) or contain (whole picture). */
   fit: z.enum(['cover', 'contain']).default('cover'),
+  /** linked: fields of the linked table shown under each linked record's title. */
+  linkedFieldIds: z.array(z.string().min(1).max(100)).max(10).default([]),
+  /** linked: a list, or cards side by side. */
+  linkedVariant: z.enum(['list', 'cards']).default('list'),
+  /** linked: people who may edit the record may link and unlink records (spec doc 2 §6 'link/unlink records'). */
+  canModifyLink: z.boolean().default(false),
+  /** linked: people who may edit the record may add a new linked record by its name ('create new records'). */
+  canCreate: z.boolean().default(false),
+  /** linked: the text of the button that adds a new linked record. */
+  addRecordText: z.string().min(1).max(60).default('Add record'),
 });
 export type TDetailBlock = z.infer<typeof ZDetailBlockSchema>;
+
+/** What a linked records block's end-user actions say (spec doc 2 §6 per-field permissions). */
+export const LINK_CHOICE_REQUIRED_MESSAGE = 'Choose a record to link.';
+export const LINK_NOT_FOUND_MESSAGE = 'That record is not in the linked table.';
+export const LINKED_NAME_REQUIRED_MESSAGE = 'Give the new record a name.';
+export const LINKED_CREATE_UNSUPPORTED_MESSAGE = 'Records of the linked table cannot be added here.';
+export const RECORD_LINKED_MESSAGE = 'The record was linked.';
+export const RECORD_UNLINKED_MESSAGE = 'The record was unlinked.';
+/** At most this many records of a linked table are offered to link. */
+export const LINK_OPTIONS_MAX = 100;
+/** Field types a new linked record's name can be written to (its table's primary field). */
+export const LINKED_NAME_FIELD_TYPES = ['singleLineText', 'multilineText', 'email', 'url', 'phoneNumber'];
 
 /** Detail types (spec doc 2 §3 'Layout'; legacy 'link' and 'expand' are no longer offered). */
 export const DETAIL_TYPES = ['none', 'modal', 'page', 'sideBySide'] as const;
