@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PORTAL_PORT } from '../playwright.config';
+import { listingEditor } from '../support/listing-editor';
 
 test('[ACCOUNTS] a users table in Airtable: the token, the base and table pickers, and sign-up checked against the table', async ({
   page,
@@ -72,4 +73,121 @@ test('[ACCOUNTS] a users table in Airtable: the token, the base and table picker
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(`${portal}/account`);
   await expect(page.getByText('grace.hopper@example.com').first()).toBeVisible();
+});
+
+test('[LISTING] a user listing of Airtable records: each person sees their own, with pretty URLs, filters, forms and actions', async ({
+  page,
+  browser,
+}) => {
+  // Runs after the test above: the Airtable Members portal signs people in from Airtable's Users table.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('demo@atrium.localhost');
+  await page.getByLabel('Password').fill('atrium-demo-password');
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/workspaces\//);
+  await page.goto('/workspaces/0/portals');
+  await page
+    .getByRole('link', { name: /Airtable Members/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/edit\/[a-z0-9]+/);
+  const editorUrl = page.url();
+
+  await page.getByRole('button', { name: 'Add Page' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create Page' });
+  await create.getByLabel('Name').fill('My projects');
+  await create.getByRole('button', { name: 'Create Page' }).click();
+  await expect(page.getByText('Your page is empty - Start by adding a section to your page')).toBeVisible();
+
+  // A user listing of the base's Projects, linked to the Users table by Owner.
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add Section' })
+    .getByRole('button', { name: /Add List layout 1/ })
+    .click();
+  const connect = page.getByRole('dialog', { name: "Let's Connect" });
+  await connect.getByText('Airtable', { exact: true }).click();
+  await connect.getByLabel('Base', { exact: true }).selectOption({ label: 'Client Projects' });
+  await connect.getByText('Yes: a user listing').click();
+  await connect.getByLabel('Table', { exact: true }).selectOption({ label: 'Projects' });
+  await connect.getByLabel('Field linking records to your users').selectOption({ label: 'Owner' });
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(connect).toBeHidden();
+
+  const editor = listingEditor(page);
+  await editor.panel('Listing Fields').getByLabel('Subtitle').selectOption({ label: 'Status' });
+  await editor.step('Detailed View');
+  const seo = await editor.open('SEO Settings');
+  await seo.getByLabel('Meta description').selectOption({ label: 'Notes' });
+  const prettyUrl = await editor.open('Pretty URL');
+  await prettyUrl.getByLabel('Pretty URL field').selectOption({ label: 'Name' });
+  await prettyUrl.getByRole('button', { name: 'Save and Sync' }).click();
+  await expect(page.getByText(/Successfully synced \d+ of \d+\./)).toBeVisible();
+  await editor.addUpdateAction('Mark done', 'Status', 'Done');
+  await editor.step('Forms');
+  await editor.panel('Form Fields').getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
+  const permissions = await editor.open('Permissions');
+  const anyone = permissions.getByRole('group', { name: 'Anyone' });
+  await anyone.getByRole('checkbox', { name: 'Create' }).check({ force: true });
+  await anyone.getByRole('checkbox', { name: 'Edit' }).check({ force: true });
+  await editor.save();
+  await editor.back();
+  await page.goto(editorUrl);
+  await page.getByRole('button', { name: 'Publish Changes' }).click();
+  await expect(page.getByText(/published/i).first()).toBeVisible();
+
+  const portal = `http://airtable-members.localhost:${PORTAL_PORT}`;
+  // A visitor is asked to log in.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${portal}/my-projects`);
+  await expect(visitor.getByText('Log in to see your records.')).toBeVisible();
+  await visitor.close();
+
+  // Grace (signed up in the test above) sees her 27 projects, 20 a page, and only hers.
+  const grace = await browser.newPage();
+  await grace.goto(`${portal}/account/login`);
+  await grace.getByLabel('Email').fill('grace.hopper@example.com');
+  await grace.getByLabel('Password').fill('a good password');
+  await grace.getByRole('button', { name: 'Log In' }).click();
+  await grace.goto(`${portal}/my-projects`);
+  const cards = grace.locator('.atrium-listing__card');
+  await expect(cards).toHaveCount(20);
+  await grace.getByRole('link', { name: /next/i }).click();
+  await expect(cards).toHaveCount(7);
+
+  // A Status tag: the URL keeps it, and every card has that status.
+  await grace.goto(`${portal}/my-projects`);
+  const tags = grace.getByRole('navigation', { name: 'Status' });
+  await tags.getByRole('link', { name: 'Review', exact: true }).click();
+  await expect(grace).toHaveURL(/f\./);
+  await expect(cards).toHaveCount(7);
+  await grace.reload();
+  await expect(grace.locator('.atrium-listing__subtitle')).toHaveText(Array(7).fill('Review'));
+
+  // A record at its pretty URL with its Open Graph title.
+  const title = grace.locator('.atrium-listing__title a').first();
+  const recordName = ((await title.textContent()) ?? '').trim();
+  await title.click();
+  await expect(grace).toHaveURL(/\/my-projects\/[a-z0-9-]+$/);
+  expect(grace.url()).not.toMatch(/\/rec[A-Za-z0-9]+$/);
+  await expect(grace.getByRole('heading', { level: 1, name: recordName })).toBeVisible();
+  const html = await grace.evaluate(async (u) => (await fetch(u)).text(), grace.url());
+  expect(html).toContain(`<meta property="og:title" content="${recordName}"/>`);
+
+  // She adds a project with the form (linked to her in Airtable), edits it and marks it done.
+  await grace.goto(`${portal}/my-projects`);
+  await grace.locator('.atrium-listing__create summary').click();
+  await grace.locator('.atrium-listing__create form').getByLabel('Name').fill('Grace compiler audit');
+  await grace.locator('.atrium-listing__create form').getByRole('button', { name: 'Add record' }).click();
+  await expect(grace.getByText('Your record was created.')).toBeVisible();
+  await expect(grace.getByRole('heading', { level: 1, name: 'Grace compiler audit' })).toBeVisible();
+  await grace.locator('.atrium-record__edit summary').click();
+  await grace.locator('.atrium-record__edit form').getByLabel('Name').fill('Grace compiler audit v2');
+  await grace.locator('.atrium-record__edit form').getByRole('button', { name: 'Save changes' }).click();
+  await expect(grace.getByText('Your changes were saved.')).toBeVisible();
+  await grace.getByRole('button', { name: 'Mark done' }).click();
+  await expect(grace.locator('.atrium-record__subtitle')).toHaveText('Done');
+  await grace.goto(`${portal}/my-projects?q=${encodeURIComponent('compiler audit')}`);
+  await expect(grace.locator('.atrium-listing__title')).toHaveText(['Grace compiler audit v2']);
+  await grace.close();
 });
