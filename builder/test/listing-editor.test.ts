@@ -5,6 +5,7 @@ import {
   ZDetailBlockSchema,
   ZFormGroupSchema,
   LEGACY_LISTING_MESSAGE,
+  dataWithLayout,
   isLegacyListing,
   type TDataData,
 } from '@atrium/core';
@@ -19,7 +20,6 @@ import {
   listingPanel,
   listingSteps,
   stepToolbar,
-  withLayout,
   type PanelEnv,
 } from '../app/data-sections/listing-panels';
 
@@ -202,9 +202,17 @@ describe('[LISTING] the full-screen listing editor', () => {
   it('a new layout keeps the detail type unless the layout lacks it (no side by side for tables)', () => {
     const data = dataOf('grid1');
     const side = { ...data, detail: { ...data.detail, type: 'sideBySide' as const } };
-    expect(withLayout(side, 'list2').detail.type).toBe('sideBySide');
-    expect(withLayout(side, 'table1').detail.type).toBe('page');
-    expect(withLayout(data, 'list1')).toBe(data);
+    expect(dataWithLayout(side, 'list2').detail.type).toBe('sideBySide');
+    expect(dataWithLayout(side, 'table1').detail.type).toBe('page');
+    expect(dataWithLayout(data, 'list1')).toBe(data);
+    // The Expandable list expands its records; leaving it, they open in a modal.
+    const expanded = dataWithLayout(data, 'list3');
+    expect(expanded.detail.type).toBe('expand');
+    expect(dataWithLayout(expanded, 'grid1').detail.type).toBe('modal');
+    expect(dataWithLayout(expanded, 'list1').detail.type).toBe('modal');
+    // Side by side in a grid: two cards a row (6 of 12 columns).
+    expect(dataWithLayout(side, 'grid2')).toMatchObject({ columns: 2, detail: { type: 'sideBySide' } });
+    expect(dataOf('list3').detail.type).toBe('expand');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   FORM_SECTION_SAVED_MESSAGE,
   LISTING_UPDATED_MESSAGE,
   LEGACY_LISTING_MESSAGE,
+  dataWithLayout,
   isLegacyListing,
   SECTION_CATALOGUE,
   themeCssVariables,
@@ -32,7 +33,6 @@ import {
   listingPanel,
   listingSteps,
   stepToolbar,
-  withLayout,
   type ListingPanelId,
   type ListingStep,
 } from './listing-panels';
@@ -44,6 +44,8 @@ type DataSection = Extract<TSection, { type: 'data' }>;
 export const LEAVE_LISTING_EDITOR_TITLE = 'Leave the listing editor?';
 export const DETAIL_NONE_NOTE =
   'Records of this listing do not open. Choose how they open (a page, a modal or side by side) in Appearance.';
+export const DETAIL_EXPAND_NOTE =
+  'Records of this list fold open in place with the fields chosen in Appearance. Blocks show when records open on a page, in a modal or side by side.';
 
 /** The panel a step opens with: its toolbar's first. */
 function firstPanel(step: ListingStep, sectionName: string, data: TDataData): ListingPanelId | null {
@@ -133,7 +135,7 @@ export function ListingEditor({
         blockIndex,
         legacy: isLegacyListing({ version: section.version, data: draft.data }),
         blockKind: draft.data.detail.blocks[blockIndex]?.kind,
-        onLayout: (sectionName) => setDraft((d) => ({ sectionName, data: withLayout(d.data, sectionName) })),
+        onLayout: (sectionName) => setDraft((d) => ({ sectionName, data: dataWithLayout(d.data, sectionName) })),
         onBlockAdded: (index) => {
           setBlockIndex(index);
           setPanel('edit-block');
@@ -313,6 +315,9 @@ export function ListingEditor({
           )}
           {step === 'detail' && !isRecordView && draft.data.detail.type === 'none' && (
             <Banner tone="info">{DETAIL_NONE_NOTE}</Banner>
+          )}
+          {step === 'detail' && !isRecordView && draft.data.detail.type === 'expand' && (
+            <Banner tone="info">{DETAIL_EXPAND_NOTE}</Banner>
           )}
           {step === 'detail' && (
             <BlockOutline

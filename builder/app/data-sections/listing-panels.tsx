@@ -209,8 +209,9 @@ const TEXT_TYPES = [
 /** Filters are built from select-type fields (spec doc 2 §5). */
 const SELECT_TYPES = ['singleSelect', 'multipleSelects'];
 
-const DETAIL_TYPE_ORDER: readonly TDetailType[] = ['page', 'modal', 'sideBySide', 'none'];
+const DETAIL_TYPE_ORDER: readonly TDetailType[] = ['expand', 'page', 'modal', 'sideBySide', 'none'];
 const DETAIL_TYPE_OPTIONS: Record<TDetailType, string> = {
+  expand: 'Expanded in the list',
   page: 'On a page of its own',
   modal: 'In a modal over the listing',
   sideBySide: 'Side by side with the list',
@@ -290,16 +291,6 @@ export const BLOCK_KIND_LABELS: Record<TDetailBlockKind, string> = {
 export const LISTING_LAYOUTS = (Object.keys(DATA_TEMPLATES) as TDataName[]).filter(
   (name) => name.startsWith('list') || name.startsWith('grid'),
 );
-
-/**
- * A new layout for the section: a detail type the new layout does not have (side by side for a
- * table) becomes a page of its own.
- */
-export function withLayout(data: TDataData, sectionName: string): TDataData {
-  return detailTypesFor(sectionName).includes(data.detail.type)
-    ? data
-    : { ...data, detail: { ...data.detail, type: 'page' } };
-}
 
 function tab(id: string, label: string, fields: FieldSpec[], render?: DrawerTab['render']): DrawerTab {
   return { id, label, fields, ...(render ? { render } : {}) };
@@ -552,6 +543,18 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
                   path: 'detail.newTab',
                   label: 'Open record pages in a new tab',
                   visible: (data) => typeOf(data) === 'page',
+                },
+                {
+                  kind: 'text',
+                  path: 'detail.expandText',
+                  label: 'Expand text',
+                  visible: (data) => typeOf(data) === 'expand',
+                },
+                {
+                  kind: 'text',
+                  path: 'detail.collapseText',
+                  label: 'Collapse text',
+                  visible: (data) => typeOf(data) === 'expand',
                 },
               ] satisfies FieldSpec[])),
           {

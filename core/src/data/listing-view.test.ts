@@ -708,6 +708,39 @@ describe("a listing's Create Record and Edit Record forms", () => {
   });
 });
 
+describe('the Expandable list', () => {
+  const cardOf = (detail: Record<string, unknown>) =>
+    listingView(
+      ZDataDataSchema.parse({ ...data, detail }),
+      rich,
+      {
+        records: [
+          {
+            id: 'rec1',
+            createdTime: '',
+            fields: { name: 'Bridge', status: 'Done', notes: 'Steel and stone.', site: 'https://b.example.com' },
+          },
+        ],
+      },
+      listingParams(new URLSearchParams()),
+      { pagePath: '/projects', slugs: new Map() },
+    ).records[0]!;
+
+  it('folds open the fields chosen for the detail view, and nothing opens elsewhere', () => {
+    const card = cardOf({ type: 'expand', fields: ['notes', 'votes'] });
+    expect(card.href).toBeUndefined();
+    expect(card.expanded).toEqual([
+      { id: 'notes', name: 'Notes', value: 'Steel and stone.' },
+      { id: 'votes', name: 'Votes', value: '' },
+    ]);
+  });
+
+  it('without a choice, every field with a value that the title and subtitle do not show', () => {
+    expect(cardOf({ type: 'expand' }).expanded?.map((f) => f.name)).toEqual(['Website', 'Notes']);
+    expect(cardOf({ type: 'page' }).expanded).toBeUndefined();
+  });
+});
+
 describe("a card's short description, gallery and embed", () => {
   it('cuts long descriptions, shows every picture of the gallery field and embeds https pages only', () => {
     const withExtras = ZDataDataSchema.parse({

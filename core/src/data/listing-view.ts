@@ -7,6 +7,7 @@ import {
   CTA_DEFAULT_LABELS,
   CTA_FIELD_TYPES,
   DETAIL_BLOCK_FIELD_TYPES,
+  EXPAND_FIELDS_MAX,
   FORM_FIELD_TYPES,
   LINKED_NAME_FIELD_TYPES,
   LISTING_EMPTY_MESSAGE,
@@ -116,6 +117,8 @@ export interface TListingCard {
   embed?: string;
   /** Video files to play (the videos component). */
   videos?: Array<{ url: string; name: string }>;
+  /** Expandable list: the record's fields that fold open under the card. */
+  expanded?: Array<{ id: string; name: string; value: string }>;
   /** The table layout's cells, in column order. */
   cells: string[];
   /** Where the record's detail opens: its page, or the listing with it open (modal, side by side). */
@@ -326,6 +329,7 @@ export function listingView(
       tags: field(data.fields.tags) ? tagsOf(record.fields[data.fields.tags]) : [],
       image: field(data.fields.image) ? imageOf(record.fields[data.fields.image]) : undefined,
       ...cardExtras(data, field, record.fields),
+      ...(data.detail.type === 'expand' ? optional('expanded', expandedFields(data, table, record)) : {}),
       cells: columns.map((c) => profileCellText(record.fields[c.id])),
       ...link,
       ...(cta ? { cta } : {}),
@@ -410,6 +414,7 @@ function recordLink(
   const slug = detail.slugs.get(recordId) ?? recordId;
   switch (data.detail.type) {
     case 'none':
+    case 'expand':
       return {};
     case 'page':
       return { href: recordPagePath(detail.pagePath, slug) };
@@ -592,6 +597,33 @@ function embedSource(values: unknown[]): string | undefined {
     ?.replace(/^https:\/\/(?:www\.)?youtube\.com\/watch\?v=([\w-]{6,20}).*$/, 'https://www.youtube.com/embed/$1')
     .replace(/^https:\/\/youtu\.be\/([\w-]{6,20}).*$/, 'https://www.youtube.com/embed/$1')
     .replace(/^https:\/\/(?:www\.)?vimeo\.com\/(\d+).*$/, 'https://player.vimeo.com/video/$1');
+}
+
+/**
+ * The fields an expandable card folds open: those chosen for the detail view, else every field
+ * with a value that the card's title and subtitle do not show (not links or files), up to
+ * EXPAND_FIELDS_MAX.
+ */
+function expandedFields(
+  data: TDataData,
+  table: TableSchema,
+  record: DataRecord,
+): Array<{ id: string; name: string; value: string }> | undefined {
+  const chosen = data.detail.fields.length > 0;
+  const fields = chosen
+    ? data.detail.fields.flatMap((id) => table.fields.filter((f) => f.id === id))
+    : table.fields.filter(
+        (f) =>
+          f.id !== data.fields.title &&
+          f.id !== data.fields.subtitle &&
+          f.type !== 'multipleRecordLinks' &&
+          f.type !== 'multipleAttachments',
+      );
+  const shown = fields
+    .map((f) => ({ id: f.id, name: f.name, value: profileCellText(record.fields[f.id]) }))
+    .filter((f) => chosen || f.value !== '')
+    .slice(0, EXPAND_FIELDS_MAX);
+  return shown.length > 0 ? shown : undefined;
 }
 
 /** A card's short description, gallery and embed, when their fields have values. */

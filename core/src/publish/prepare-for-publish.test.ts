@@ -118,6 +118,8 @@ describe('prepareContentsForPublish and data sections', () => {
         type: 'page',
         modalSize: '7xl',
         newTab: false,
+        expandText: 'View more',
+        collapseText: 'View less',
         fields: [],
         slugFieldId: '',
         seo: { title: '', description: '', ogImage: '' },

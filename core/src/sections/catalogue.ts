@@ -28,6 +28,7 @@ import {
   type TTestimonialSection,
   DATA_TEMPLATES,
   ZDataSectionSchema,
+  dataWithLayout,
   type TDataSection,
 } from './types';
 
@@ -327,13 +328,18 @@ function templates(): SectionTemplate[] {
   }
   for (const [name, t] of Object.entries(DATA_TEMPLATES)) {
     const def = SECTION_CATALOGUE.data;
+    // Each layout starts with its own detail type (the Expandable list expands its records).
+    const create = () => {
+      const section = withName(def.create(), name) as TDataSection;
+      return { ...section, data: dataWithLayout(section.data, name) };
+    };
     list.push({
       name,
       type: 'data',
       category: t.category,
       label: t.label,
       hidden: false,
-      create: () => withName(def.create(), name),
+      create,
       sample: withName(def.sample, name),
     });
   }

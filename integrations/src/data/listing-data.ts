@@ -149,7 +149,10 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
       cursor: query.cursor,
       fieldIds: listingFieldIds(data),
     });
-    if (!input.detail || data.detail.type === 'none') return listingView(data, table, page, input.params);
+    // Expandable lists fold their records open in place: nothing opens elsewhere.
+    if (!input.detail || data.detail.type === 'none' || data.detail.type === 'expand') {
+      return listingView(data, table, page, input.params);
+    }
     const slugs = await sectionSlugs(runtime, input.siteId, input.detail.sectionId);
     const link = { pagePath: input.detail.pagePath, slugs: slugs.byRecord };
     if (data.detail.type === 'page') return listingView(data, table, page, input.params, link, abilities);

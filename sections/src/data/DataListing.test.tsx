@@ -155,6 +155,34 @@ describe('filter styles', () => {
   });
 });
 
+describe('the Expandable list', () => {
+  it('folds each card open with its fields, with the expand and collapse texts', () => {
+    const section = ZDataSectionSchema.parse({
+      id: 'listing0002a',
+      type: 'data',
+      sectionName: 'list3',
+      data: {
+        source: { kind: 'local', tableId: 'tblX' },
+        detail: { type: 'expand', expandText: 'Read more', collapseText: 'Read less' },
+      },
+    });
+    const sample = listingSampleView();
+    const view: TListingView = {
+      ...sample,
+      records: [{ ...sample.records[0]!, expanded: [{ id: 'f1', name: 'Notes', value: 'Steel & stone' }] }],
+    };
+    const html = renderToString(
+      <ListingViews.Provider value={{ listing0002a: view }}>
+        <DataListing section={section} position={1} />
+      </ListingViews.Provider>,
+    );
+    expect(html).toContain(
+      '<details class="atrium-listing__expand"><summary><span class="atrium-listing__expand-more">Read more</span><span class="atrium-listing__expand-less">Read less</span></summary>',
+    );
+    expect(html).toContain('<dt>Notes</dt><dd>Steel &amp; stone</dd>');
+  });
+});
+
 describe('card components and styles', () => {
   it('renders the short description, gallery and embed, with the chosen title and text styles', () => {
     const styled = ZDataSectionSchema.parse({

@@ -17,7 +17,7 @@ import { textStyle } from '../text-style';
 import { BlockHeading, SectionShell } from '../parts/parts';
 import { useListingView } from './listing-views';
 import { ListingTarget, RecordForm, useFormAnswer } from './RecordForm';
-import { NeighbourBar, RecordDetail } from './RecordPage';
+import { NeighbourBar, RecordDetail, fieldList } from './RecordPage';
 import { CustomForm } from './CustomForm';
 import type { AnchorHTMLAttributes, CSSProperties, ReactNode } from 'react';
 import { cssColor } from '../css-values';
@@ -342,6 +342,16 @@ function Card({
           >
             <CardCta record={record} cta={record.cta} sectionId={section.id} formAction={formAction} link={link} />
           </div>
+        )}
+        {record.expanded && (
+          // The Expandable list: the record's fields fold open in place (works without JavaScript).
+          <details className="atrium-listing__expand">
+            <summary>
+              <span className="atrium-listing__expand-more">{section.data.detail.expandText}</span>
+              <span className="atrium-listing__expand-less">{section.data.detail.collapseText}</span>
+            </summary>
+            {fieldList(record.expanded)}
+          </details>
         )}
       </div>
     </article>

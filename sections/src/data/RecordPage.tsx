@@ -169,7 +169,8 @@ export function RecordDetail({
   );
 }
 
-function fieldList(fields: ReadonlyArray<{ id: string; name: string; value: string }>) {
+/** Fields with their names as a description list (record pages, linked records, expanded cards). */
+export function fieldList(fields: ReadonlyArray<{ id: string; name: string; value: string }>) {
   if (fields.length === 0) return null;
   return (
     <dl className="atrium-record__fields">

@@ -204,8 +204,11 @@ export const LINK_OPTIONS_MAX = 100;
 /** Field types a new linked record's name can be written to (its table's primary field). */
 export const LINKED_NAME_FIELD_TYPES = ['singleLineText', 'multilineText', 'email', 'url', 'phoneNumber'];
 
-/** Detail types (spec doc 2 §3 'Layout'; legacy 'link' and 'expand' are no longer offered). */
-export const DETAIL_TYPES = ['none', 'modal', 'page', 'sideBySide'] as const;
+/**
+ * Detail types (spec doc 2 §3 'Layout'; the legacy 'link' is no longer offered). 'expand' is the
+ * Expandable list's own (list3): a card folds open in the list with the record's fields.
+ */
+export const DETAIL_TYPES = ['none', 'modal', 'page', 'sideBySide', 'expand'] as const;
 export type TDetailType = (typeof DETAIL_TYPES)[number];
 export const MODAL_SIZES = ['xl', '4xl', '7xl', 'full'] as const;
 export const DETAIL_TYPE_LABELS: Record<TDetailType, string> = {
@@ -213,10 +216,36 @@ export const DETAIL_TYPE_LABELS: Record<TDetailType, string> = {
   modal: 'Modal',
   page: 'Page',
   sideBySide: 'Side by side',
+  expand: 'Expand',
 };
-/** The detail types a layout offers: side by side is not offered for the table layout. */
+/** Expand texts (spec doc 2 §9 default expand text 'View more'). */
+export const EXPAND_TEXT_DEFAULT = 'View more';
+export const COLLAPSE_TEXT_DEFAULT = 'View less';
+/** At most this many fields fold open in an expandable card when none are chosen. */
+export const EXPAND_FIELDS_MAX = 12;
+/**
+ * The detail types a layout offers: side by side is not offered for the table layout; expand
+ * only for the Expandable list.
+ */
 export function detailTypesFor(sectionName: string): TDetailType[] {
-  return DETAIL_TYPES.filter((type) => !(type === 'sideBySide' && sectionName.startsWith('table')));
+  return DETAIL_TYPES.filter(
+    (type) =>
+      !(type === 'sideBySide' && sectionName.startsWith('table')) && !(type === 'expand' && sectionName !== 'list3'),
+  );
+}
+
+/**
+ * A listing in a new layout (spec doc 2 §4 'Layout'): the Expandable list expands its records;
+ * leaving it, expand becomes a modal; moving to a grid, side by side shows the cards in two
+ * columns (6 of 12); a detail type the new layout lacks becomes a page of its own.
+ */
+export function dataWithLayout(data: TDataData, sectionName: string): TDataData {
+  const type = data.detail.type;
+  if (sectionName === 'list3')
+    return type === 'expand' ? data : { ...data, detail: { ...data.detail, type: 'expand' } };
+  if (type === 'expand') return { ...data, detail: { ...data.detail, type: 'modal' } };
+  if (type === 'sideBySide' && sectionName.startsWith('grid')) return { ...data, columns: 2 };
+  return detailTypesFor(sectionName).includes(type) ? data : { ...data, detail: { ...data.detail, type: 'page' } };
 }
 export const PREVIOUS_RECORD_LABEL = 'Previous record';
 export const NEXT_RECORD_LABEL = 'Next record';
@@ -420,6 +449,9 @@ export const ZDataDataSchema = z.object({
       modalSize: z.enum(MODAL_SIZES).default('7xl'),
       /** Page detail: open record pages in a new tab. */
       newTab: z.boolean().default(false),
+      /** Expand: the texts that fold a card open and closed (textOverrides.listing). */
+      expandText: z.string().min(1).max(40).default(EXPAND_TEXT_DEFAULT),
+      collapseText: z.string().min(1).max(40).default(COLLAPSE_TEXT_DEFAULT),
       /** Fields shown on the record page, in order (none chosen: the card's fields). */
       fields: z.array(z.string().min(1).max(100)).max(30).default([]),
       /** Pretty URL: the field the record pages' slugs come from (Save and Sync). */
