@@ -16,6 +16,8 @@ export function useListingTable(
 ): {
   tableFields: PickerTable['fields'];
   tableViews: NonNullable<PickerTable['views']>;
+  /** Every table of the base (a filter by a linked table picks from them). */
+  tables: PickerTable[];
   groups: Group[];
   userFields: Field[];
 } {
@@ -45,6 +47,7 @@ export function useListingTable(
   return {
     tableFields: table?.fields ?? [],
     tableViews: table?.views ?? [],
+    tables: fetcher.data?.tables ?? [],
     groups: fetcher.data?.groups ?? [],
     userFields: (airtable ? users.data?.users?.fields : fetcher.data?.users?.fields) ?? [],
   };

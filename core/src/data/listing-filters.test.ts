@@ -9,7 +9,9 @@ import {
 } from '../sections/types/data';
 import { matchesCondition } from './condition';
 import {
+  filterLinkFields,
   filterOptionsRead,
+  filterTitleFields,
   filterTableOptions,
   listingFilterDefinitions,
   withFilterFields,
@@ -314,5 +316,34 @@ describe('[LISTING] filter source table: missing fields', () => {
     });
     expect(withoutLink.filters).toEqual([]);
     expect(missingListingFields(withoutLink, lost, linkedKnown)).toEqual([]);
+  });
+});
+
+describe('[LISTING] filter source table: which fields the builder may choose', () => {
+  it('offers link fields to tables of the base; on Airtable only links both ways to another table', () => {
+    const link = (id: string, linkedTableId: string, inverse?: string) => ({
+      id,
+      name: id,
+      type: 'multipleRecordLinks',
+      options: { linkedTableId, ...(inverse ? { inverseLinkFieldId: inverse } : {}) },
+    });
+    const table = {
+      id: 'tblProjects',
+      fields: [
+        ...projects.fields,
+        link('parent', 'tblProjects', 'children'),
+        link('oneWay', 'tblClients'),
+        link('elsewhere', 'tblOtherBase', 'x'),
+        link('owner', 'tblClients', 'projects'),
+      ],
+    };
+    expect(filterLinkFields('local', table, tables).map((f) => f.id)).toEqual(['client', 'parent', 'oneWay', 'owner']);
+    expect(filterLinkFields('airtable', table, tables).map((f) => f.id)).toEqual(['owner']);
+    const clientFields = [
+      ...clients.fields,
+      { id: 'logo', name: 'Logo', type: 'multipleAttachments' },
+      { id: 'vip', name: 'VIP', type: 'checkbox' },
+    ];
+    expect(filterTitleFields(clientFields).map((f) => f.id)).toEqual(['cname', 'since']);
   });
 });

@@ -182,3 +182,27 @@ export function filterTableOptions(read: Pick<TFilterOptionsRead, 'titleFieldId'
     label: profileCellText(record.fields[read.titleFieldId]).trim() || record.id,
   }));
 }
+
+/**
+ * The link fields a table source can filter by: links to a table the base has. On Airtable the
+ * link must go both ways to another table (ADR 005: records that link to X are read from X's
+ * inverse link field); built-in tables compare the link cells themselves.
+ */
+export function filterLinkFields<
+  F extends { id: string; type: string; options?: { linkedTableId?: unknown; inverseLinkFieldId?: unknown } },
+>(kind: 'local' | 'airtable', table: { id: string; fields: readonly F[] }, tables: ReadonlyArray<{ id: string }>): F[] {
+  return table.fields.filter((field) => {
+    const linked = field.options?.linkedTableId;
+    if (field.type !== 'multipleRecordLinks' || typeof linked !== 'string') return false;
+    if (!tables.some((t) => t.id === linked)) return false;
+    return kind === 'local' || (linked !== table.id && typeof field.options?.inverseLinkFieldId === 'string');
+  });
+}
+
+/** Field types that cannot title a linked record in a filter (files, links, checkboxes). */
+const UNTITLED_TYPES = ['multipleAttachments', 'multipleRecordLinks', 'checkbox'];
+
+/** The fields of a linked table a table source's options can be titled by (and sorted by). */
+export function filterTitleFields<F extends { type: string }>(fields: readonly F[]): F[] {
+  return fields.filter((f) => !UNTITLED_TYPES.includes(f.type));
+}

@@ -284,6 +284,18 @@ export interface EditorContext {
   userFields?: ReadonlyArray<{ id: string; name: string }>;
   /** The portal's user groups (listing permissions). */
   groups?: ReadonlyArray<{ id: string; name: string }>;
+  /** Every table of the listing's base, the listed one included (a filter by a linked table). */
+  tables?: ReadonlyArray<{
+    id: string;
+    name: string;
+    primaryFieldId?: string;
+    fields: ReadonlyArray<{
+      id: string;
+      name: string;
+      type: string;
+      options?: { linkedTableId?: string; inverseLinkFieldId?: string };
+    }>;
+  }>;
 }
 export type EditorModule = { tabs: (sectionName: string, context?: EditorContext) => DrawerTab[] };
 /** One editor module per section type (builder/app/sections/<type>/editor.ts). */
