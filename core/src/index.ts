@@ -25,6 +25,7 @@ export * from './links/safe-href';
 export * from './data/schema';
 export * from './data/condition';
 export * from './data/listing-query';
+export * from './data/listing-filters';
 export * from './data/listing-view';
 export * from './data/record-writes';
 export * from './data/data-source';

@@ -499,3 +499,78 @@ test('[LISTING] call to action: the builder turns on upvotes counted in a Number
     page.locator('.atrium-listing__card', { hasText: name }).first().locator('.atrium-listing__upvote-count'),
   ).toHaveText(String(before + 1));
 });
+
+test('[LISTING] filters from a linked table: the builder filters the board by client, a visitor picks a client on the portal', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('favicon')) consoleErrors.push(message.text());
+  });
+  await editProjectBoard(page);
+  const editor = listingEditor(page);
+  const canvas = editor.canvas;
+  // The board filters by Status (a select field) until the source becomes the Clients table.
+  await expect(canvas.getByRole('navigation', { name: 'Status' })).toBeVisible();
+  const filters = await editor.open('Filters');
+  await expect(filters.getByLabel('Filter by')).toHaveValue('field');
+  await filters.getByLabel('Filter by').selectOption({ label: 'Table' });
+  // Switching away from field cleared the chosen fields: the Status tags are gone.
+  await expect(canvas.getByRole('navigation', { name: 'Status' })).toBeHidden();
+  await filters.getByLabel('Link field').selectOption({ label: 'Client' });
+  await expect(filters.getByText('Options are the records of Clients.')).toBeVisible();
+  await filters.getByLabel('Sort order').selectOption({ label: 'Descending' });
+  // The preview offers the clients by name, Z to A.
+  const byName = [
+    'Saffron Kitchen',
+    'Oakridge Veterinary',
+    'Northwind Traders',
+    'Lumen Fitness',
+    'Cedar & Pine Architects',
+    'Blue Harbor Dental',
+  ];
+  await expect(canvas.getByRole('combobox', { name: 'Client' }).locator('option')).toHaveText([
+    'Client: all',
+    ...byName,
+  ]);
+  // Settings: a label, shown as tags.
+  await filters.getByRole('tab', { name: 'Settings' }).click();
+  await filters.getByLabel('Client label').fill('Clients');
+  await filters.getByLabel('Client shown as').selectOption({ label: 'Tags' });
+  await expect(canvas.getByRole('navigation', { name: 'Clients' }).getByRole('link')).toHaveText(byName);
+  await editor.save();
+  await editor.back();
+  await page.getByRole('button', { name: 'Publish Changes' }).click();
+  await expect(page.getByText(/published/i).first()).toBeVisible();
+
+  // On the portal: picking a client shows its projects, in place; the URL holds the choice.
+  const portal = `http://demo.localhost:${PORTAL_PORT}/project-board`;
+  await page.goto(portal);
+  const cards = page.locator('.atrium-listing__card');
+  await expect(cards).toHaveCount(20);
+  await page.evaluate(() => ((window as unknown as { __listingMarker: string }).__listingMarker = 'same-page'));
+  const clients = page.getByRole('navigation', { name: 'Clients' });
+  await clients.getByRole('link', { name: 'Northwind Traders' }).click();
+  await expect(page).toHaveURL(/\?f\.fldprojectclient1=rec[a-z0-9]+$/);
+  const northwind = ['Content calendar', 'Customer survey', 'Email automation', 'Help centre', 'Website redesign'];
+  await expect(page.locator('.atrium-listing__title')).toHaveText(northwind);
+  await expect(clients.getByRole('link', { name: 'Northwind Traders' })).toHaveAttribute('aria-current', 'true');
+  expect(await page.evaluate(() => (window as unknown as { __listingMarker?: string }).__listingMarker)).toBe(
+    'same-page',
+  );
+  // Back and forward walk the choices; a reload keeps the choice.
+  await page.goBack();
+  await expect(cards).toHaveCount(20);
+  await page.goForward();
+  await expect(page.locator('.atrium-listing__title')).toHaveText(northwind);
+  await page.reload();
+  await expect(page.locator('.atrium-listing__title')).toHaveText(northwind);
+  // The server's HTML for the shared link holds the same records (no script needed).
+  const html = await page.evaluate(async (u) => (await fetch(u)).text(), page.url());
+  expect(html.match(/<article class="atrium-listing__card"/g)).toHaveLength(5);
+  // A link to a client that is not there: no records, the page still works.
+  await page.goto(`${portal}?f.fldprojectclient1=recnosuchclient00`);
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByText('No results found')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -5,10 +5,8 @@ import {
   DATA_TEMPLATES,
   LEGACY_LISTING_MESSAGE,
   LISTING_MAX_PAGE_SIZE,
-  NO_FILTERS_MESSAGE,
   SEO_TEXT_FIELD_TYPES,
   SLUG_FIELD_TYPES,
-  ZListingFilterSchema,
   ZListingOperationSchema,
   ZListingRecordActionSchema,
   ZDetailBlockSchema,
@@ -34,6 +32,7 @@ import {
   type EditorContext,
   type FieldSpec,
 } from '../editor/block-drawer/field-specs';
+import { filterLinkedFields, filterSettingsTab, filterSourceTab } from './filter-panels';
 import { formGroupsTab, formSectionTabs } from './form-panels';
 import { ListingPermissions } from './listing-permissions';
 import { ListingSort } from './listing-sort';
@@ -206,8 +205,6 @@ const TEXT_TYPES = [
   'rollup',
   'multipleLookupValues',
 ];
-/** Filters are built from select-type fields (spec doc 2 §5). */
-const SELECT_TYPES = ['singleSelect', 'multipleSelects'];
 
 const DETAIL_TYPE_ORDER: readonly TDetailType[] = ['expand', 'page', 'modal', 'sideBySide', 'none'];
 const DETAIL_TYPE_OPTIONS: Record<TDetailType, string> = {
@@ -318,7 +315,12 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
         tab('source', 'Source', [], (data, change) => (
           <BlockStack gap="300">
             <SourceSummary data={data as TDataData} fieldCount={fields.length} />
-            <MissingFields data={data as TDataData} fields={fields} onRemove={(next) => change('', next)} />
+            <MissingFields
+              data={data as TDataData}
+              fields={fields}
+              linkedFields={filterLinkedFields(data as TDataData, context)}
+              onRemove={(next) => change('', next)}
+            />
           </BlockStack>
         )),
         tab('view', 'View', rulesFields(context), (data, change) => (
@@ -418,18 +420,8 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
       ]);
     case 'filters':
       return panel('Filters', [
-        filterSourceTab(fields),
-        tab('settings', 'Settings', [
-          {
-            kind: 'select',
-            path: 'conjunction',
-            label: 'Records must match',
-            options: [
-              { label: 'Any filter (or)', value: 'or' },
-              { label: 'Every filter (and)', value: 'and' },
-            ],
-          },
-        ]),
+        filterSourceTab(context),
+        filterSettingsTab(context),
         tab('styles', 'Styles', [
           {
             kind: 'select',
@@ -889,61 +881,6 @@ function rulesFields(context: EditorContext): FieldSpec[] {
       },
     },
   ];
-}
-
-/** Filters' Source tab: the select-type fields people filter by. */
-function filterSourceTab(fields: EditorContext['tableFields']): DrawerTab {
-  const selects = fields.filter((f) => SELECT_TYPES.includes(f.type));
-  if (selects.length === 0) {
-    return tab('source', 'Source', [], () => (
-      <Text as="p" tone="subdued">
-        Filters are made from single or multiple select fields, and this table has none.
-      </Text>
-    ));
-  }
-  return tab(
-    'source',
-    'Source',
-    [
-      {
-        kind: 'list',
-        path: 'filters',
-        label: 'Filters',
-        list: {
-          path: 'filters',
-          item: 'Filter',
-          titlePath: 'label',
-          max: 10,
-          create: () => ZListingFilterSchema.parse({ fieldId: selects[0]!.id, label: selects[0]!.name }),
-          fields: [
-            {
-              kind: 'select',
-              path: 'fieldId',
-              label: 'Field',
-              options: selects.map((f) => ({ label: f.name, value: f.id })),
-            },
-            { kind: 'text', path: 'label', label: 'Label' },
-            {
-              kind: 'select',
-              path: 'type',
-              label: 'Show as',
-              options: [
-                { label: 'Dropdown', value: 'dropdown' },
-                { label: 'Tags', value: 'tags' },
-              ],
-            },
-            { kind: 'toggle', path: 'isSingleSelect', label: 'One value at a time' },
-          ],
-        },
-      },
-    ],
-    (data) =>
-      (data as TDataData).filters?.length ? null : (
-        <Text as="p" tone="subdued">
-          {NO_FILTERS_MESSAGE}
-        </Text>
-      ),
-  );
 }
 
 /** Edit Block: the block's Fields and Styles tabs (its controls depend on its kind). */

@@ -17,9 +17,10 @@ export function useListingTable(
 ): {
   tableFields: PickerTable['fields'];
   tableViews: NonNullable<PickerTable['views']>;
+  /** Every table of the base (a filter by a linked table picks from them). */
+  tables: PickerTable[];
   groups: Group[];
   userFields: Field[];
-  tables: PickerTable[];
 } {
   const fetcher = useFetcher<{
     ok: boolean;

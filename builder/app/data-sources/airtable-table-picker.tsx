@@ -6,7 +6,7 @@ export interface PickerField {
   id: string;
   name: string;
   type: string;
-  options?: { linkedTableId?: string; choices?: Array<{ name: string }> };
+  options?: { linkedTableId?: string; inverseLinkFieldId?: string; choices?: Array<{ name: string }> };
 }
 export interface PickerTable {
   id: string;

@@ -6,6 +6,9 @@ export const MAX_PAGE_SIZE = 100;
 
 const fieldId = z.string().min(1).max(100);
 
+/** Record ids as both sources make them; a table filter's other values match nothing. */
+export const RECORD_ID_PATTERN = /^rec[A-Za-z0-9]{8,30}$/;
+
 /** A rule that narrows a listing (spec doc 2 §3 "Rules"): every rule must hold. */
 export const ZListingRuleSchema = z.discriminatedUnion('type', [
   /** A fixed condition chosen by the builder. */
@@ -36,9 +39,19 @@ export type TSort = z.infer<typeof ZSortSchema>;
  */
 export const ZListingQuerySchema = z.object({
   search: z.object({ text: z.string().max(200), fieldIds: z.array(fieldId).min(1).max(50) }).optional(),
-  /** Each filter matches records whose field equals one of its values. */
+  /**
+   * Each filter matches records whose field equals one of its values; with `match: 'record'` the
+   * field is a link field and the values are record ids it must link to (a filter of source
+   * table). A value that is not a record id then matches nothing.
+   */
   filters: z
-    .array(z.object({ fieldId, values: z.array(z.string().max(500)).min(1).max(100) }))
+    .array(
+      z.object({
+        fieldId,
+        values: z.array(z.string().max(500)).min(1).max(100),
+        match: z.enum(['value', 'record']).default('value'),
+      }),
+    )
     .max(20)
     .default([]),
   /** How different filters combine (spec: or by default). */
@@ -80,9 +93,13 @@ export function buildListingCondition(query: TListingQuery, viewer: ListingViewe
     parts.push(or(...query.search.fieldIds.map((id) => ({ kind: 'contains' as const, fieldId: id, text }))));
   }
   if (query.filters.length > 0) {
-    const filters = query.filters.map((f) =>
-      or(...f.values.map((value) => ({ kind: 'equals' as const, fieldId: f.fieldId, value }))),
-    );
+    const filters = query.filters.map((f) => {
+      if (f.match === 'value') {
+        return or(...f.values.map((value) => ({ kind: 'equals' as const, fieldId: f.fieldId, value })));
+      }
+      const ids = [...new Set(f.values.filter((value) => RECORD_ID_PATTERN.test(value)))];
+      return ids.length > 0 ? { kind: 'linksTo' as const, fieldId: f.fieldId, recordIds: ids } : NOTHING;
+    });
     parts.push(query.conjunction === 'and' ? and(...filters) : or(...filters));
   }
   for (const rule of query.rules) parts.push(ruleCondition(rule, viewer));

@@ -24,6 +24,7 @@ import {
   type TListingQueryInput,
 } from './listing-query';
 import type { Condition } from './condition';
+import { listingFilterDefinitions, type TFilterOption } from './listing-filters';
 import type { Attachment, DataRecord, TableSchema } from './schema';
 
 /**
@@ -82,9 +83,13 @@ export function listingSearch(params: TListingParams): string {
 export function listingQuery(data: TDataData, params: TListingParams, table: TableSchema): TListingQueryInput {
   const known = new Set(table.fields.map((f) => f.id));
   const searchFields = data.search.fieldIds.filter((id) => known.has(id));
-  const filters = data.filters.flatMap((filter) => {
+  const byTable = data.filterSource.source === 'table';
+  const filters = listingFilterDefinitions(data).flatMap((filter) => {
     const values = (params.filters[filter.fieldId] ?? []).slice(0, filter.isSingleSelect ? 1 : 100);
-    return known.has(filter.fieldId) && values.length > 0 ? [{ fieldId: filter.fieldId, values }] : [];
+    const field = table.fields.find((f) => f.id === filter.fieldId);
+    // A table source filters on its link field: the values are the linked records' ids.
+    if (!field || values.length === 0 || (byTable && field.type !== 'multipleRecordLinks')) return [];
+    return [{ fieldId: filter.fieldId, values, match: byTable ? ('record' as const) : ('value' as const) }];
   });
   return {
     ...(params.q.trim() && searchFields.length > 0 && !data.search.hide
@@ -144,7 +149,8 @@ export interface TListingFilterView {
   label: string;
   type: 'dropdown' | 'tags';
   isSingleSelect: boolean;
-  options: Array<{ value: string; selected: boolean }>;
+  /** `value` goes in the URL; `label` is what people read (a linked record's title), else the value. */
+  options: Array<{ value: string; label?: string; selected: boolean }>;
 }
 
 /** Everything a listing renders, on the portal and in the builder's preview alike. */
@@ -296,6 +302,8 @@ export function listingView(
    */
   detail?: { pagePath: string; slugs: ReadonlyMap<string, string>; selected?: string },
   abilities?: Record<TListingAction, boolean>,
+  /** A table source's options (the linked table's records), by the link field's id. */
+  filterOptions: Readonly<Record<string, readonly TFilterOption[]>> = {},
 ): TListingView {
   const field = (id: string) => (id ? table.fields.find((f) => f.id === id) : undefined);
   const text = (record: RecordPage['records'][number], id: string) =>
@@ -304,17 +312,21 @@ export function listingView(
     const found = field(id);
     return found ? [{ id: found.id, name: found.name }] : [];
   });
-  const filters = data.filters.flatMap((filter): TListingFilterView[] => {
+  const byTable = data.filterSource.source === 'table';
+  const filters = listingFilterDefinitions(data).flatMap((filter): TListingFilterView[] => {
     const found = field(filter.fieldId);
-    if (!found) return [];
+    if (!found || (byTable && found.type !== 'multipleRecordLinks')) return [];
     const chosen = new Set(params.filters[filter.fieldId] ?? []);
+    const options = byTable
+      ? (filterOptions[found.id] ?? []).map((o) => ({ value: o.value, label: o.label, selected: chosen.has(o.value) }))
+      : (found.options?.choices ?? []).map((c) => ({ value: c.name, selected: chosen.has(c.name) }));
     return [
       {
         fieldId: found.id,
         label: filter.label || found.name,
         type: filter.type,
         isSingleSelect: filter.isSingleSelect,
-        options: (found.options?.choices ?? []).map((c) => ({ value: c.name, selected: chosen.has(c.name) })),
+        options,
       },
     ];
   });

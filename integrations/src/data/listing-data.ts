@@ -7,7 +7,11 @@ import {
   LISTING_NOT_SET_UP_MESSAGE,
   LISTING_USER_SIGN_IN_MESSAGE,
   RECORDS_FETCH_FAILED_MESSAGE,
+  RECORD_ID_PATTERN,
+  TRUE_CONDITION,
   ZListingQuerySchema,
+  filterOptionsRead,
+  filterTableOptions,
   buildListingCondition,
   listingFieldIds,
   listingMessage,
@@ -38,6 +42,7 @@ import {
   type TListingAction,
   type TListingSource,
   type TListingView,
+  type TFilterOption,
 } from '@atrium/core';
 import { addRecordVote, getSiteWorkspaceId, removeRecordVote } from '@atrium/db';
 import { CachedDataSource } from './cached-data-source';
@@ -140,22 +145,27 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
     const { source, baseId, tables, table } = await listingTable(runtime, input.siteId, data.source!, input.cache);
     const asked = listingQuery(data, input.params, table);
     const query = ZListingQuerySchema.parse(input.asBuilder ? { ...asked, userScope: undefined } : asked);
-    const page = await source.listRecords({
-      baseId,
-      tableId: table.id,
-      where: buildListingCondition(query, { userRecordId: input.userRecordId, userFields: input.userFields }),
-      sort: query.sort,
-      pageSize: query.pageSize,
-      cursor: query.cursor,
-      fieldIds: listingFieldIds(data),
-    });
+    const [page, filterOptions] = await Promise.all([
+      source.listRecords({
+        baseId,
+        tableId: table.id,
+        where: buildListingCondition(query, { userRecordId: input.userRecordId, userFields: input.userFields }),
+        sort: query.sort,
+        pageSize: query.pageSize,
+        cursor: query.cursor,
+        fieldIds: listingFieldIds(data),
+      }),
+      loadFilterOptions(source, baseId, data, table, tables),
+    ]);
+    const view = (
+      link?: Parameters<typeof listingView>[4],
+      viewerAbilities?: Record<TListingAction, boolean>,
+    ): TListingView => listingView(data, table, page, input.params, link, viewerAbilities, filterOptions);
     // Expandable lists fold their records open in place: nothing opens elsewhere.
-    if (!input.detail || data.detail.type === 'none' || data.detail.type === 'expand') {
-      return listingView(data, table, page, input.params);
-    }
+    if (!input.detail || data.detail.type === 'none' || data.detail.type === 'expand') return view();
     const slugs = await sectionSlugs(runtime, input.siteId, input.detail.sectionId);
     const link = { pagePath: input.detail.pagePath, slugs: slugs.byRecord };
-    if (data.detail.type === 'page') return listingView(data, table, page, input.params, link, abilities);
+    if (data.detail.type === 'page') return view(link, abilities);
     // Modal and side by side: the record in the URL (side by side: else the first one) opens here.
     const viewer = { userRecordId: input.userRecordId, userFields: input.userFields };
     const open = input.params.record ?? (data.detail.type === 'sideBySide' ? page.records[0]?.id : undefined);
@@ -172,8 +182,8 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
           asBuilder: input.asBuilder,
         })
       : undefined;
-    const view = listingView(data, table, page, input.params, { ...link, selected: found?.record.id }, abilities);
-    if (!found) return view;
+    const listed = view({ ...link, selected: found?.record.id }, abilities);
+    if (!found) return listed;
     const record = recordDetailView(data, table, found.record, abilities, {
       records: found.linked,
       tables: found.tables,
@@ -185,7 +195,7 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
       record.neighbours = recordNeighbours(ordered, found.record.id, hrefOf);
     }
     return {
-      ...view,
+      ...listed,
       detail: {
         type: data.detail.type,
         size: data.detail.modalSize,
@@ -196,6 +206,38 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
   } catch (error) {
     if (!(error instanceof DataSourceError)) throw error;
     return { ...listingMessage('error', RECORDS_FETCH_FAILED_MESSAGE), params: input.params };
+  }
+}
+
+/**
+ * A table source's options (spec doc 2 §4 'Filters'): one page of the linked table's records,
+ * titled and sorted as the builder chose, read through the record cache like the listing itself
+ * (so a view costs no extra call once cached). A failure leaves the filter without options rather
+ * than the listing without records.
+ */
+async function loadFilterOptions(
+  source: DataSource,
+  baseId: string,
+  data: TDataData,
+  table: TableSchema,
+  tables: readonly TableSchema[],
+): Promise<Record<string, TFilterOption[]>> {
+  const read = filterOptionsRead(data, table, tables);
+  if (!read) return {};
+  try {
+    const page = await source.listRecords({
+      baseId,
+      tableId: read.tableId,
+      where: TRUE_CONDITION,
+      sort: read.sort,
+      pageSize: read.pageSize,
+      fieldIds: read.fieldIds,
+    });
+    return { [read.fieldId]: filterTableOptions(read, page.records) };
+  } catch (error) {
+    if (!(error instanceof DataSourceError)) throw error;
+    console.warn(`[data] filter options of table ${read.tableId} could not be read: ${error.message}`);
+    return {};
   }
 }
 
@@ -227,8 +269,6 @@ export async function loadCustomForm(
     return listingMessage('error', RECORDS_FETCH_FAILED_MESSAGE);
   }
 }
-
-const RECORD_ID_PATTERN = /^rec[A-Za-z0-9]{8,30}$/;
 
 /**
  * The record a detail slug (pretty URL or record id) names, when the listing holds it for this

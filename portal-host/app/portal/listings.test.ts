@@ -25,8 +25,15 @@ import {
   resolveWorkspace,
   setWorkspaceApiKey,
 } from '@atrium/db';
-import { AIRTABLE_TOKEN_PURPOSE, encryptSecret, syncSectionSlugs, type Runtime } from '@atrium/integrations';
-import { demoFixtures } from '@atrium/integrations/airtable/fake/demo-fixtures';
+import {
+  AIRTABLE_TOKEN_PURPOSE,
+  LOCAL_BASE,
+  encryptSecret,
+  localDataSourceFor,
+  syncSectionSlugs,
+  type Runtime,
+} from '@atrium/integrations';
+import { demoFixtures, loadDemoBase } from '@atrium/integrations/airtable/fake/demo-fixtures';
 import { startFakeAirtable, type FakeAirtable } from '@atrium/integrations/airtable/fake/fake-airtable';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
 import '../load-context';
@@ -44,6 +51,22 @@ let personIds: string[];
 let teamIds: string[];
 
 const STATUSES = ['Planning', 'Active', 'Done'];
+/** Clients (name, client since) and their jobs (name, index of the client or none). */
+const CLIENTS: Array<[string, number]> = [
+  ['Northwind', 2019],
+  ['Blue Harbor', 2023],
+  ['Cedar & Pine', 2021],
+];
+const JOBS: Array<[string, number | null]> = [
+  ['Annual report', 0],
+  ['Booking system', 1],
+  ['Checkout', 0],
+  ['Dental signage', 1],
+  ['Extension plans', 2],
+  ['Freelance audit', null],
+];
+let clientTableId: string;
+let clientIds: string[];
 
 function dataSection(id: string, data: Record<string, unknown>, sectionName = 'grid1'): TDataSection {
   return ZDataSectionSchema.parse({ id, type: 'data', sectionName, data });
@@ -413,6 +436,81 @@ beforeAll(async () => {
     });
   await page('Teams', '/teams', [teamListing('teamsEdit', editors)]);
   await page('Teams (view only)', '/teams-view', [teamListing('teamsView', [])]);
+  // Filters from a linked table: jobs filtered by the client they link to.
+  const clientTable = await createLocalTable(db, {
+    siteId: site.id,
+    name: 'Clients',
+    fields: [
+      { id: 'fldClientName000', name: 'Name', type: 'singleLineText' },
+      { id: 'fldClientSince00', name: 'Client since', type: 'number', options: { precision: 0 } },
+    ],
+  });
+  clientTableId = clientTable.id;
+  clientIds = (
+    await insertLocalRecords(db, {
+      siteId: site.id,
+      tableId: clientTable.id,
+      records: CLIENTS.map(([name, since]) => ({ fields: { fldClientName000: name, fldClientSince00: since } })),
+    })
+  ).map((r) => r.id);
+  const jobs = await createLocalTable(db, {
+    siteId: site.id,
+    name: 'Jobs',
+    fields: [
+      { id: 'fldJobName000000', name: 'Job', type: 'singleLineText' },
+      {
+        id: 'fldJobClient0000',
+        name: 'Client',
+        type: 'multipleRecordLinks',
+        options: { linkedTableId: clientTable.id },
+      },
+    ],
+  });
+  await insertLocalRecords(db, {
+    siteId: site.id,
+    tableId: jobs.id,
+    records: JOBS.map(([name, client]) => ({
+      fields: { fldJobName000000: name, ...(client === null ? {} : { fldJobClient0000: [clientIds[client]!] }) },
+    })),
+  });
+  await page('Jobs', '/jobs', [
+    dataSection('jobsByClient', {
+      source: { kind: 'local', tableId: jobs.id, tableName: 'Jobs' },
+      fields: { title: 'fldJobName000000' },
+      sort: { type: 'field', fieldId: 'fldJobName000000', direction: 'asc' },
+      search: { fieldIds: ['fldJobName000000'] },
+      detail: { type: 'none' },
+      filters: [{ fieldId: 'fldJobClient0000', label: 'Client', type: 'tags', isSingleSelect: false }],
+      filterSource: {
+        source: 'table',
+        linkFieldId: 'fldJobClient0000',
+        tableId: clientTable.id,
+        tableName: 'Clients',
+        titleFieldId: 'fldClientName000',
+        sortFieldId: 'fldClientSince00',
+        order: 'desc',
+      },
+    }),
+  ]);
+  await page('Airtable clients', '/airtable-clients', [
+    dataSection('airtableByClient', {
+      source: { kind: 'airtable', baseId: 'appClientProj2025', tableId: 'tblPzrhQfm5X0xUEa', tableName: 'Projects' },
+      fields: { title: 'fldnv6asntY3ymqYw' },
+      sort: { type: 'field', fieldId: 'fldnv6asntY3ymqYw', direction: 'asc' },
+      detail: { type: 'none' },
+      pageSize: 20,
+      filters: [{ fieldId: 'fld93Aqpw1oaZNSGe', label: 'Client', type: 'dropdown', isSingleSelect: true }],
+      filterSource: {
+        source: 'table',
+        linkFieldId: 'fld93Aqpw1oaZNSGe',
+        tableId: 'tblqVh8kOxW4eUL8p',
+        tableName: 'Clients',
+        titleFieldId: 'fldSpXqNMh31cEJiy',
+        sortFieldId: '',
+        order: 'desc',
+      },
+    }),
+  ]);
   await publishSite(db, { siteId: site.id, builderId: builder.id });
 });
 
@@ -1089,5 +1187,119 @@ describe('[LISTING] linked records blocks', () => {
     );
     expect(refused.status).toBe(403);
     expect(members(await (await get(teamPath())).text())).toEqual(['Grace', 'Barbara']);
+  });
+});
+
+describe('[LISTING] filters from a linked table', () => {
+  const decode = (text: string) => text.replaceAll('&amp;', '&');
+  const clientTags = (html: string) => {
+    const nav = /<nav [^>]*data-listing-tags="jobsByClient:fldJobClient0000"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
+    return [...(nav ?? '').matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => ({
+      href: decode(m[1]!),
+      title: decode(m[2]!),
+    }));
+  };
+
+  it("offers the linked table's records titled and sorted as chosen, and filters by them from the URL", async () => {
+    const html = await (await get('/jobs')).text();
+    expect(cardTitles(html)).toHaveLength(6);
+    const tags = clientTags(html);
+    // Sorted by 'Client since', newest first; each option is the client's record id in the URL.
+    expect(tags.map((t) => t.title)).toEqual(['Blue Harbor', 'Cedar & Pine', 'Northwind']);
+    expect(tags[0]!.href).toBe(`?f.fldJobClient0000=${clientIds[1]}`);
+
+    const blue = await (await get(`/jobs${tags[0]!.href}`)).text();
+    expect(cardTitles(blue)).toEqual(['Booking system', 'Dental signage']);
+    expect(blue).toMatch(/aria-current="true" rel="nofollow">Blue Harbor<\/a>/);
+    // Several clients at once (the filter allows more than one): their jobs together.
+    const both = clientTags(blue).find((t) => t.title === 'Northwind')!.href;
+    expect(both).toBe(`?f.fldJobClient0000=${clientIds[1]}&f.fldJobClient0000=${clientIds[0]}`);
+    expect(cardTitles(await (await get(`/jobs${both}`)).text())).toEqual([
+      'Annual report',
+      'Booking system',
+      'Checkout',
+      'Dental signage',
+    ]);
+    // With a search too; a job without a client is in no client's list.
+    expect(cardTitles(await (await get(`/jobs?q=audit&f.fldJobClient0000=${clientIds[0]}`)).text())).toEqual([]);
+    expect(cardTitles(await (await get('/jobs?q=audit')).text())).toEqual(['Freelance audit']);
+  });
+
+  it('answers a value that is not a record of the linked table with no records, never an error', async () => {
+    for (const value of ['Northwind', 'recNoSuchClient00', "') OR TRUE() OR ('", projectIds[0]!]) {
+      const response = await get(`/jobs?f.fldJobClient0000=${encodeURIComponent(value)}`);
+      expect(response.status, value).toBe(200);
+      const html = await response.text();
+      expect(cardTitles(html), value).toEqual([]);
+      expect(html).toContain('No results found');
+    }
+  });
+
+  it('reads the options through the record cache: a client added behind its back shows once the table changes', async () => {
+    const before = clientTags(await (await get('/jobs')).text());
+    expect(before).toHaveLength(3);
+    await insertLocalRecords(runtime.db, {
+      siteId,
+      tableId: clientTableId,
+      records: [{ fields: { fldClientName000: 'Zephyr', fldClientSince00: 2025 } }],
+    });
+    expect(clientTags(await (await get('/jobs')).text())).toEqual(before);
+    // What a write through the portal or a webhook does: the table's cached reads go stale.
+    await localDataSourceFor(runtime, siteId).invalidateTable(LOCAL_BASE.id, clientTableId);
+    expect(clientTags(await (await get('/jobs')).text()).map((t) => t.title)).toEqual([
+      'Zephyr',
+      'Blue Harbor',
+      'Cedar & Pine',
+      'Northwind',
+    ]);
+  });
+
+  it('filters an Airtable table by a linked record through the cache: a second view calls Airtable no more', async () => {
+    const base = loadDemoBase();
+    const clients = base.tables.find((t) => t.name === 'Clients')!.records;
+    const projects = base.tables.find((t) => t.name === 'Projects')!.records;
+    const nameOf = (r: (typeof clients)[number]) => String(r.fields.fldSpXqNMh31cEJiy);
+    const options = (html: string) => {
+      const select = /<select name="f\.fld93Aqpw1oaZNSGe"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
+      return [...select.matchAll(/<option value="(rec[^"]*)"( selected="")?>([^<]*)<\/option>/g)].map((m) => ({
+        value: m[1]!,
+        selected: Boolean(m[2]),
+        title: decode(m[3]!),
+      }));
+    };
+
+    const html = await (await get('/airtable-clients')).text();
+    expect(cardTitles(html)).toHaveLength(20);
+    // Titled by the client's name, sorted by it (no sort field chosen), Z to A.
+    expect(options(html).map((o) => o.title)).toEqual(clients.map(nameOf).sort().reverse());
+    expect(options(html).every((o) => clients.some((c) => c.id === o.value && nameOf(c) === o.title))).toBe(true);
+
+    const acme = clients.find((c) => nameOf(c) === 'Acme Corp')!;
+    const expected = projects
+      .filter((p) => (p.fields.fld93Aqpw1oaZNSGe as string[] | undefined)?.includes(acme.id))
+      .map((p) => String(p.fields.fldnv6asntY3ymqYw));
+    expect(expected).toHaveLength(11);
+    const url = `/airtable-clients?f.fld93Aqpw1oaZNSGe=${acme.id}`;
+    const filtered = await (await get(url)).text();
+    expect([...cardTitles(filtered)].sort()).toEqual([...expected].sort());
+    expect(options(filtered).find((o) => o.selected)).toEqual({ value: acme.id, selected: true, title: 'Acme Corp' });
+
+    const calls = fake.requests;
+    const again = await (await get(url)).text();
+    expect(cardTitles(again)).toEqual(cardTitles(filtered));
+    expect(options(again)).toEqual(options(filtered));
+    expect(fake.requests).toBe(calls);
+
+    // A value that is no record of Clients: no records, no error; junk is never looked up in Clients.
+    const unknown = await get('/airtable-clients?f.fld93Aqpw1oaZNSGe=recNoSuchClient00');
+    expect(unknown.status).toBe(200);
+    expect(cardTitles(await unknown.text())).toEqual([]);
+    const before = fake.requests;
+    const junk = await get(`/airtable-clients?f.fld93Aqpw1oaZNSGe=${encodeURIComponent("Acme Corp' OR TRUE()")}`);
+    expect(junk.status).toBe(200);
+    const junkHtml = await junk.text();
+    expect(cardTitles(junkHtml)).toEqual([]);
+    expect(junkHtml).toContain('No results found');
+    expect(fake.requests - before).toBeLessThanOrEqual(1);
   });
 });

@@ -183,6 +183,58 @@ describe('the Expandable list', () => {
   });
 });
 
+describe('filters from a linked table', () => {
+  it('offers the linked records by title, with their ids in the URL (tags as links, dropdowns as options)', () => {
+    const section = ZDataSectionSchema.parse({
+      id: 'listing0001a',
+      type: 'data',
+      sectionName: 'grid1',
+      data: { source: { kind: 'local', tableId: 'tblX' }, search: { fieldIds: ['name'] } },
+    });
+    const clients = [
+      { value: 'recNorthwind0001', label: 'Northwind Traders' },
+      { value: 'recBlueHarbor001', label: 'Blue Harbor & Co' },
+    ];
+    const view: TListingView = {
+      ...listingSampleView(),
+      params: { q: 'web', filters: { fldStatus: ['Done'], fldClient: ['recBlueHarbor001'] } },
+      filters: [
+        {
+          fieldId: 'fldClient',
+          label: 'Client',
+          type: 'tags',
+          isSingleSelect: true,
+          options: clients.map((c) => ({ ...c, selected: c.value === 'recBlueHarbor001' })),
+        },
+        {
+          fieldId: 'fldOwner',
+          label: 'Owner',
+          type: 'dropdown',
+          isSingleSelect: true,
+          options: [{ value: 'recOwnerAda00001', label: 'Ada Lovelace', selected: false }],
+        },
+      ],
+    };
+    const html = renderToString(
+      <ListingViews.Provider value={{ listing0001a: view }}>
+        <DataListing section={section} position={1} />
+      </ListingViews.Provider>,
+    );
+    // Choosing a client keeps the search and other filters and goes back to the first page.
+    expect(html).toContain(
+      '<a href="?q=web&amp;f.fldStatus=Done&amp;f.fldClient=recNorthwind0001" class="atrium-listing__tag" rel="nofollow">Northwind Traders</a>',
+    );
+    // The chosen one is current; choosing it again clears it.
+    expect(html).toContain(
+      '<a href="?q=web&amp;f.fldStatus=Done" class="atrium-listing__tag atrium-listing__tag--selected" aria-current="true" rel="nofollow">Blue Harbor &amp; Co</a>',
+    );
+    // It rides along with a new search, by id.
+    expect(html).toContain('<input type="hidden" name="f.fldClient" value="recBlueHarbor001"/>');
+    expect(html).toContain('<option value="recOwnerAda00001">Ada Lovelace</option>');
+    expect(html).toContain('<select name="f.fldOwner" aria-label="Owner">');
+  });
+});
+
 describe('card components and styles', () => {
   it('renders the short description, gallery and embed, with the chosen title and text styles', () => {
     const styled = ZDataSectionSchema.parse({

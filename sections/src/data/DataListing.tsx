@@ -85,7 +85,7 @@ function ListingControls({ section, view }: { section: TDataSection; view: TList
               <option value="">{filter.label}: all</option>
               {filter.options.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.value}
+                  {o.label ?? o.value}
                 </option>
               ))}
             </select>
@@ -101,7 +101,7 @@ function ListingControls({ section, view }: { section: TDataSection; view: TList
             >
               {filter.options.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.value}
+                  {o.label ?? o.value}
                 </option>
               ))}
             </select>
@@ -137,7 +137,7 @@ function ListingControls({ section, view }: { section: TDataSection; view: TList
               aria-current={o.selected ? 'true' : undefined}
               rel="nofollow"
             >
-              {o.value}
+              {o.label ?? o.value}
             </a>
           ))}
         </nav>

@@ -284,11 +284,17 @@ export interface EditorContext {
   userFields?: ReadonlyArray<{ id: string; name: string }>;
   /** The portal's user groups (listing permissions). */
   groups?: ReadonlyArray<{ id: string; name: string }>;
-  /** Every table of the listing's base (linked records blocks show fields of linked tables). */
+  /** Every table of the listing's base, the listed one included (a filter by a linked table, linked records blocks). */
   tables?: ReadonlyArray<{
     id: string;
     name: string;
-    fields: ReadonlyArray<{ id: string; name: string; type: string }>;
+    primaryFieldId?: string;
+    fields: ReadonlyArray<{
+      id: string;
+      name: string;
+      type: string;
+      options?: { linkedTableId?: string; inverseLinkFieldId?: string };
+    }>;
   }>;
 }
 export type EditorModule = { tabs: (sectionName: string, context?: EditorContext) => DrawerTab[] };

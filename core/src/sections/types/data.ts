@@ -49,6 +49,7 @@ export function singleRecordData(data: TDataData): TDataData {
     ...data,
     pageSize: 1,
     filters: [],
+    filterSource: { ...data.filterSource, source: 'none' },
     search: { ...data.search, hide: true },
     detail: { ...data.detail, type: 'sideBySide' },
   };
@@ -96,6 +97,28 @@ export const ZListingFilterSchema = z.object({
   isSingleSelect: z.boolean().default(true),
 });
 export type TListingFilter = z.infer<typeof ZListingFilterSchema>;
+
+/**
+ * Where a listing's filters come from (spec doc 2 §3 `filters.source`, §4 'Filters'): none; select
+ * fields of the listed table (`field`, what every listing saved before sources had); or the records
+ * of another table the listed table links to (`table`): the link field `linkFieldId` points at
+ * that table, whose records are the options, titled by `titleFieldId` (its primary field when
+ * empty) and sorted by `sortFieldId` (the title when empty) in `order`. `filters` holds the
+ * settings (label, dropdown or tags, single or multiple) of each filter: with `table`, the one
+ * entry of the link field.
+ */
+export const FILTER_SOURCES = ['none', 'field', 'table'] as const;
+export type TFilterSource = (typeof FILTER_SOURCES)[number];
+export const ZListingFilterSourceSchema = z.object({
+  source: z.enum(FILTER_SOURCES).default('field'),
+  linkFieldId: fieldRef,
+  tableId: z.string().max(100).default(''),
+  tableName: z.string().max(300).default(''),
+  titleFieldId: fieldRef,
+  sortFieldId: fieldRef,
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type TListingFilterSource = z.infer<typeof ZListingFilterSourceSchema>;
 
 /** What people may do with a listing's records (spec doc 2 §6 'Permission actions per group'). */
 export const LISTING_ACTIONS = ['view', 'edit', 'create', 'delete'] as const;
@@ -409,6 +432,8 @@ export const ZDataDataSchema = z.object({
     })
     .default({}),
   filters: z.array(ZListingFilterSchema).max(10).default([]),
+  /** Where the filters come from; listings saved before sources filter by fields. */
+  filterSource: ZListingFilterSourceSchema.default({}),
   /** Which records the listing holds at all (spec doc 2 §3 'Rules'): every rule must hold. */
   rules: z.array(ZListingRuleSchema).max(20).default([]),
   conjunction: z.enum(['or', 'and']).default('or'),
@@ -565,6 +590,7 @@ export function connectListingData(
       empty: LISTING_SEARCH_EMPTY_DEFAULT,
     },
     filters: select ? [{ fieldId: select, label: '', type: 'tags', isSingleSelect: true }] : [],
+    filterSource: ZListingFilterSourceSchema.parse({ source: select ? 'field' : 'none' }),
     // 'List with upvotes' counts upvotes in the table's first Number field (spec doc 2 §9).
     ...(sectionName === 'list2'
       ? { cta: ZListingCtaSchema.parse({ action: 'upvote', fieldId: first(['number']) }) }
@@ -718,9 +744,20 @@ export const FORM_FIELD_TYPES: readonly string[] = [...EDITABLE_PROFILE_TYPES, '
 
 export const FIELD_GONE_MESSAGE = 'This field no longer exists in your table.';
 
-/** The field ids a listing names that its table no longer has. */
-export function missingListingFields(data: TDataData, known: ReadonlySet<string>): string[] {
+/**
+ * The field ids a listing names that its table no longer has. `linkedKnown`: the fields of the
+ * table a filter of source table lists (its title and sort fields are checked against it).
+ */
+export function missingListingFields(
+  data: TDataData,
+  known: ReadonlySet<string>,
+  linkedKnown?: ReadonlySet<string>,
+): string[] {
+  const linked = linkedKnown
+    ? [data.filterSource.titleFieldId, data.filterSource.sortFieldId].filter((id) => id !== '' && !linkedKnown.has(id))
+    : [];
   const named = [
+    data.filterSource.linkFieldId,
     ...Object.values(data.fields),
     ...data.tableFields,
     ...data.search.fieldIds,
@@ -744,12 +781,36 @@ export function missingListingFields(data: TDataData, known: ReadonlySet<string>
     ...(data.sort.type === 'field' ? [data.sort.fieldId] : []),
     data.cta.fieldId,
   ];
-  return [...new Set(named.filter((id) => id !== '' && !known.has(id)))];
+  return [...new Set([...named.filter((id) => id !== '' && !known.has(id)), ...linked])];
 }
 
-/** The listing without the fields its table lost ('Remove missing field'): pickers empty, lists shorter. */
-export function withoutMissingFields(data: TDataData, known: ReadonlySet<string>): TDataData {
+/**
+ * The listing without the fields its table lost ('Remove missing field'): pickers empty, lists
+ * shorter. A filter's link field gone takes its table with it; a title or sort field the linked
+ * table lost (`linkedKnown`) goes back to the default (the primary field, the title).
+ */
+export function withoutMissingFields(
+  data: TDataData,
+  known: ReadonlySet<string>,
+  linkedKnown?: ReadonlySet<string>,
+): TDataData {
   const keep = (id: string) => (id === '' || known.has(id) ? id : '');
+  const keepLinked = (id: string) => (id === '' || !linkedKnown || linkedKnown.has(id) ? id : '');
+  const filterSource = known.has(data.filterSource.linkFieldId)
+    ? {
+        ...data.filterSource,
+        titleFieldId: keepLinked(data.filterSource.titleFieldId),
+        sortFieldId: keepLinked(data.filterSource.sortFieldId),
+      }
+    : {
+        ...data.filterSource,
+        linkFieldId: '',
+        tableId: '',
+        tableName: '',
+        titleFieldId: '',
+        sortFieldId: '',
+        order: 'asc' as const,
+      };
   const knownGroups = (groups: readonly TFormGroup[]) =>
     groups.map((g) => ({ ...g, fields: g.fields.filter((f) => known.has(f.fieldId)) }));
   const list = (ids: readonly string[]) => ids.filter((id) => known.has(id));
@@ -769,6 +830,7 @@ export function withoutMissingFields(data: TDataData, known: ReadonlySet<string>
     tableFields: list(data.tableFields),
     search: { ...data.search, fieldIds: list(data.search.fieldIds) },
     filters: data.filters.filter((f) => known.has(f.fieldId)),
+    filterSource,
     form: {
       ...data.form,
       fields: list(data.form.fields),
