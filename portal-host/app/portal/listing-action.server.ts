@@ -35,7 +35,8 @@ export interface ListingActionAnswer {
   sectionId: string;
   intent: string;
   recordId?: string;
-  typed?: Record<string, string>;
+  /** What was typed, by field id (a link field: the chosen record ids). */
+  typed?: Record<string, string | string[]>;
 }
 
 const INTENTS = [
