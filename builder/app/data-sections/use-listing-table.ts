@@ -7,8 +7,8 @@ type Group = { id: string; name: string };
 type Field = { id: string; name: string; type: string };
 
 /**
- * The fields of a data section's table (built-in or Airtable), for the Data tab's pickers, and
- * the portal's user groups, for its Permissions panel.
+ * The fields of a data section's table (built-in or Airtable), for the Data tab's pickers, the
+ * other tables of its base (forms' link fields), and the portal's user groups, for its Permissions panel.
  */
 export function useListingTable(
   siteId: string,
@@ -16,6 +16,8 @@ export function useListingTable(
 ): {
   tableFields: PickerTable['fields'];
   tableViews: NonNullable<PickerTable['views']>;
+  /** Every table of the base (or the portal's built-in tables): link fields' linked tables. */
+  tables: PickerTable[];
   groups: Group[];
   userFields: Field[];
 } {
@@ -45,6 +47,7 @@ export function useListingTable(
   return {
     tableFields: table?.fields ?? [],
     tableViews: table?.views ?? [],
+    tables: fetcher.data?.tables ?? [],
     groups: fetcher.data?.groups ?? [],
     userFields: (airtable ? users.data?.users?.fields : fetcher.data?.users?.fields) ?? [],
   };
