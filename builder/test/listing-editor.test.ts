@@ -35,7 +35,18 @@ const context: PanelEnv['context'] = {
     { id: 'fldName', name: 'Name', type: 'singleLineText' },
     { id: 'fldStatus', name: 'Status', type: 'singleSelect' },
     { id: 'fldPhoto', name: 'Photo', type: 'multipleAttachments' },
-    { id: 'fldOwner', name: 'Owner', type: 'multipleRecordLinks' },
+    { id: 'fldOwner', name: 'Owner', type: 'multipleRecordLinks', options: { linkedTableId: 'tblPeople' } },
+  ],
+  tables: [
+    {
+      id: 'tblPeople',
+      name: 'People',
+      primaryFieldId: 'fldPersonName',
+      fields: [
+        { id: 'fldPersonMail', name: 'Email', type: 'email' },
+        { id: 'fldPersonName', name: 'Full name', type: 'singleLineText' },
+      ],
+    },
   ],
   groups: [{ id: 'g1', name: 'Clients' }],
 };
@@ -294,6 +305,38 @@ describe('[LISTING] Create Record and Edit Record forms', () => {
     ]);
     expect(next[1]!.fields[0]!.required).toBe(true);
     expect(withFieldsChosen([], ['fldName'])[0]!.fields.map((f) => f.fieldId)).toEqual(['fldName']);
+  });
+
+  it("offers link fields, with 'Title field' (the linked table's fields) and 'Add record text' for them only", () => {
+    const [create] = listingPanel('form-fields', env('grid1')).tabs;
+    const groupList = create!.fields![0]!;
+    const fieldList = groupList.kind === 'list' ? groupList.list.fields.find((f) => f.path === 'fields') : undefined;
+    const specs = fieldList?.kind === 'list' ? fieldList.list.fields : [];
+    const picker = specs.find((f) => f.path === 'fieldId');
+    expect(picker?.kind === 'select' && picker.options.map((o) => o.label)).toEqual([
+      'Select Field',
+      'Name',
+      'Status',
+      'Owner',
+    ]);
+    const shown = (fieldId: string) => specs.filter((f) => !f.visible || f.visible({ fieldId }));
+    expect(shown('fldName').map((f) => f.label)).toEqual(['Table field', 'Label', 'Placeholder', 'Required']);
+    const owner = shown('fldOwner');
+    expect(owner.map((f) => f.label)).toEqual([
+      'Table field',
+      'Label',
+      'Placeholder',
+      'Required',
+      'Title field',
+      'Add record text',
+    ]);
+    const title = owner.find((f) => f.label === 'Title field');
+    expect(title?.path).toBe('overrides.titleFieldId');
+    expect(title?.kind === 'select' && title.options).toEqual([
+      { label: 'Full name (primary field)', value: '' },
+      { label: 'Email', value: 'fldPersonMail' },
+    ]);
+    expect(owner.find((f) => f.label === 'Add record text')?.path).toBe('overrides.addRecordText');
   });
 
   it('has Create Record and Edit Record tabs in Form Fields', () => {

@@ -28,6 +28,7 @@ export * from './data/listing-query';
 export * from './data/listing-filters';
 export * from './data/listing-view';
 export * from './data/record-writes';
+export * from './data/form-links';
 export * from './data/data-source';
 export * from './data/formula-parser';
 export * from './data/airtable-formula';

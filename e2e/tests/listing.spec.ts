@@ -132,6 +132,17 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await formFields.getByRole('button', { name: /^Name/ }).first().click();
   await formFields.getByLabel('Required').check({ force: true });
   await expect(canvas.locator('.atrium-listing__create .atrium-field__required')).toHaveCount(1);
+  // A link field: people choose the project's client among the Clients, shown by their email.
+  await formFields.getByRole('checkbox', { name: 'Client', exact: true }).check({ force: true });
+  await formFields
+    .getByRole('button', { name: /^Client/ })
+    .first()
+    .click();
+  await formFields.getByLabel('Title field').selectOption({ label: 'Email' });
+  await formFields.getByLabel('Add record text').fill('Add a client');
+  const previewClient = canvas.locator('.atrium-listing__create .atrium-link-field');
+  await previewClient.getByText('Add a client').click();
+  await expect(previewClient.getByRole('checkbox', { name: 'ops@northwind.example.com' })).toBeVisible();
   // Permissions: anyone may create and edit (and so view) these records.
   const permissions = await editor.open('Permissions');
   const anyone = permissions.getByRole('group', { name: 'Anyone' });
@@ -211,19 +222,29 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
 
   // A visitor adds a project with the form, edits it on its page and marks it done.
   await page.goto(portal);
-  await page.locator('.atrium-listing__create summary').click();
+  await page.locator('.atrium-listing__create > summary').click();
   const createForm = page.locator('.atrium-listing__create form');
   await createForm.getByLabel('Name').fill('E2E launch plan');
   await createForm.getByLabel('Status').selectOption({ index: 1 });
+  const client = createForm.getByRole('group', { name: 'Client' });
+  await client.getByText('Add a client').click();
+  await client.getByRole('checkbox', { name: 'ops@northwind.example.com' }).check();
   await createForm.getByRole('button', { name: 'Add record' }).click();
   await expect(page.getByText('Your record was created.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'E2E launch plan' })).toBeVisible();
-  await page.locator('.atrium-record__edit summary').click();
+  // The edit form shows the client chosen; another one is added beside it.
+  await page.locator('.atrium-record__edit > summary').click();
   const editForm = page.locator('.atrium-record__edit form');
+  const editClient = editForm.getByRole('group', { name: 'Client' });
+  await expect(editClient.getByRole('checkbox', { name: 'ops@northwind.example.com' })).toBeChecked();
   await editForm.getByLabel('Name').fill('E2E launch plan v2');
+  await editClient.getByText('Add a client').click();
+  await editClient.getByRole('checkbox', { name: 'hello@blueharbor.example.com' }).check();
   await editForm.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your changes were saved.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'E2E launch plan v2' })).toBeVisible();
+  await page.locator('.atrium-record__edit > summary').click();
+  await expect(editClient.getByRole('checkbox', { checked: true })).toHaveCount(2);
   await page.getByRole('button', { name: 'Mark done' }).click();
   await expect(page.locator('.atrium-record__subtitle')).toHaveText('Done');
   // The new project has no client yet; the visitor (anyone may edit) links one.

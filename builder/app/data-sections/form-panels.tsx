@@ -1,5 +1,6 @@
 import {
   FORM_FIELD_TYPES,
+  FORM_LINK_FIELD_TYPE,
   FORM_SUBMIT_SIZES,
   FORM_THEMES,
   ZFormFieldSchema,
@@ -10,7 +11,7 @@ import {
 } from '@atrium/core';
 import { ChoiceList, Select } from '@shopify/polaris';
 import { getPath } from '../editor/block-drawer/field-path';
-import { ALIGN_OPTIONS, type DrawerTab, type EditorContext } from '../editor/block-drawer/field-specs';
+import { ALIGN_OPTIONS, type DrawerTab, type EditorContext, type FieldSpec } from '../editor/block-drawer/field-specs';
 
 /**
  * A form's groups and fields (a Form section's form, a listing's create or edit form): each field
@@ -26,6 +27,8 @@ export function formGroupsTab(
 ): DrawerTab {
   const fields = (context?.tableFields ?? []).filter((f) => FORM_FIELD_TYPES.includes(f.type));
   const nameOf = (fieldId: string) => fields.find((f) => f.id === fieldId)?.name;
+  const links = fields.filter((f) => f.type === FORM_LINK_FIELD_TYPE);
+  const fieldOf = (item: unknown) => (item as { fieldId?: string }).fieldId;
   return {
     id,
     label,
@@ -85,6 +88,14 @@ export function formGroupsTab(
                   },
                   { kind: 'text', path: 'placeholder', label: 'Placeholder' },
                   { kind: 'toggle', path: 'required', label: 'Required' },
+                  ...links.map((link) => linkTitleSpec(link, context, (item) => fieldOf(item) === link.id)),
+                  {
+                    kind: 'text',
+                    path: 'overrides.addRecordText',
+                    label: 'Add record text',
+                    helpText: 'The control that lists more records to link.',
+                    visible: (item) => links.some((l) => l.id === fieldOf(item)),
+                  },
                 ],
               },
             },
@@ -111,6 +122,29 @@ export function formGroupsTab(
         </>
       );
     },
+  };
+}
+
+/**
+ * A link field's 'Title field': the field of the linked table each record is shown by in the
+ * form (empty: the linked table's primary field).
+ */
+function linkTitleSpec(
+  link: EditorContext['tableFields'][number],
+  context: EditorContext | undefined,
+  visible: (item: unknown) => boolean,
+): FieldSpec {
+  const table = context?.tables?.find((t) => t.id === link.options?.linkedTableId);
+  const primary = table?.fields.find((f) => f.id === table.primaryFieldId);
+  return {
+    kind: 'select',
+    path: 'overrides.titleFieldId',
+    label: 'Title field',
+    options: [
+      { label: primary ? `${primary.name} (primary field)` : 'Primary field', value: '' },
+      ...(table?.fields ?? []).filter((f) => f !== primary).map((f) => ({ label: f.name, value: f.id })),
+    ],
+    visible,
   };
 }
 

@@ -8,8 +8,8 @@ const EMPTY_TABLES: PickerTable[] = [];
 type Field = { id: string; name: string; type: string };
 
 /**
- * The fields of a data section's table (built-in or Airtable), for the Data tab's pickers, and
- * the portal's user groups, for its Permissions panel.
+ * The fields of a data section's table (built-in or Airtable), for the Data tab's pickers, the
+ * other tables of its base (forms' link fields), and the portal's user groups, for its Permissions panel.
  */
 export function useListingTable(
   siteId: string,
@@ -17,7 +17,7 @@ export function useListingTable(
 ): {
   tableFields: PickerTable['fields'];
   tableViews: NonNullable<PickerTable['views']>;
-  /** Every table of the base (a filter by a linked table picks from them). */
+  /** Every table of the base (or the portal's built-in tables): filters by a linked table, link fields' tables. */
   tables: PickerTable[];
   groups: Group[];
   userFields: Field[];

@@ -10,12 +10,18 @@ import {
   EXPAND_FIELDS_MAX,
   FORM_FIELD_TYPES,
   LINKED_NAME_FIELD_TYPES,
+  FORM_LINK_FIELD_TYPE,
   LISTING_EMPTY_MESSAGE,
   SHORT_DESCRIPTION_MAX,
-  listingFormFields,
-  listingFormGroups,
+  formGroupsFor,
 } from '../sections/types/data';
-import { customFormFields, type TFormGroup } from '../sections/types/custom-form';
+import {
+  FORM_ADD_RECORD_TEXT_DEFAULT,
+  customFormFields,
+  type TFormField,
+  type TFormGroup,
+} from '../sections/types/custom-form';
+import { linkCellIds, type TFormLinkChoices } from './form-links';
 import type { RecordPage } from './data-source';
 import {
   ZListingQuerySchema,
@@ -191,29 +197,25 @@ export interface TCustomFormView {
   success?: TCustomForm['success'];
 }
 
-/** The Form layout's view: its groups with the fields that exist (a removed field is left out). */
-export function customFormView(data: TDataData, table: TableSchema, submitted = false): TCustomFormView {
+/**
+ * The Form layout's view: its groups with the fields that exist (a removed field is left out);
+ * link fields offer `links` (read by the caller through the cache; without them they are left out).
+ */
+export function customFormView(
+  data: TDataData,
+  table: TableSchema,
+  submitted = false,
+  links?: Readonly<Record<string, TFormLinkChoices>>,
+): TCustomFormView {
   const form = data.customForm;
-  const usable = new Set(listingFormFields(data, table.fields, 'custom').map((f) => f.id));
   return {
-    groups: form.groups.map((group) => ({
+    groups: formGroupsFor(data, 'custom').map((group) => ({
       id: group.id,
       title: group.title,
       variant: group.variant,
-      fields: group.fields.flatMap((formField) => {
-        const field = table.fields.find((f) => f.id === formField.fieldId);
-        if (!field || !usable.has(field.id)) return [];
-        return [
-          {
-            id: field.id,
-            name: formField.label || field.name,
-            type: field.type,
-            choices: (field.options?.choices ?? []).map((c) => c.name),
-            value: '',
-            required: formField.required,
-            placeholder: formField.placeholder,
-          },
-        ];
+      fields: customFormFields({ groups: [group] }, table.fields, FORM_FIELD_TYPES).flatMap(({ formField, field }) => {
+        const view = formFieldView(formField, field, undefined, links);
+        return view ? [{ ...view, required: formField.required, placeholder: formField.placeholder }] : [];
       }),
     })),
     submit: { label: form.submit.label, size: form.submit.size, alignment: form.submit.alignment },
@@ -245,9 +247,49 @@ export interface TRecordForm {
     placeholder?: string;
     /** The group it is in (an id of `groups`). */
     group?: string;
+    /**
+     * Link fields: the linked table's records offered (titled by the title field), the ids chosen
+     * now (an edit form's links), the text of the control that offers another record, and a note
+     * when the table has more records than offered.
+     */
+    links?: { options: Array<{ id: string; title: string }>; chosen: string[]; addRecordText: string; note?: string };
   }>;
   /** The form's groups, in order; a titled group renders as a fieldset with a legend. */
   groups?: Array<{ id: string; title: string; variant: TFormGroup['variant'] }>;
+}
+
+/**
+ * One field of a record form as it renders, with the record's value (edit forms). A link field
+ * needs what it offers (`links`, by field id): without it, it is left out.
+ */
+function formFieldView(
+  formField: TFormField,
+  field: TableSchema['fields'][number],
+  record: DataRecord | undefined,
+  links: Readonly<Record<string, TFormLinkChoices>> | undefined,
+): TRecordForm['fields'][number] | undefined {
+  const raw = record?.fields[field.id];
+  const view = {
+    id: field.id,
+    name: formField.label || field.name,
+    type: field.type,
+    choices: (field.options?.choices ?? []).map((c) => c.name),
+    value: field.type === 'checkbox' ? (raw === true ? 'true' : '') : profileCellText(raw),
+  };
+  if (field.type !== FORM_LINK_FIELD_TYPE) return view;
+  const offered = links?.[field.id];
+  if (!offered) return undefined;
+  const known = new Set(offered.options.map((o) => o.id));
+  return {
+    ...view,
+    value: '',
+    links: {
+      options: offered.options,
+      chosen: linkCellIds(raw).filter((id) => known.has(id)),
+      addRecordText: formField.overrides?.addRecordText?.trim() || FORM_ADD_RECORD_TEXT_DEFAULT,
+      ...(offered.note ? { note: offered.note } : {}),
+    },
+  };
 }
 
 function recordForm(
@@ -255,21 +297,17 @@ function recordForm(
   table: TableSchema,
   kind: 'create' | 'edit',
   record?: DataRecord,
+  links?: Readonly<Record<string, TFormLinkChoices>>,
 ): TRecordForm | undefined {
-  const groups = listingFormGroups(data, kind);
-  const fields = customFormFields({ groups }, table.fields, FORM_FIELD_TYPES).map(({ formField, field: f }) => {
-    const raw = record?.fields[f.id];
-    return {
-      id: f.id,
-      name: formField.label || f.name,
-      type: f.type,
-      choices: (f.options?.choices ?? []).map((c) => c.name),
-      value: f.type === 'checkbox' ? (raw === true ? 'true' : '') : profileCellText(raw),
-      required: formField.required,
-      placeholder: formField.placeholder,
-      group: groups.find((g) => g.fields.includes(formField))?.id ?? '',
-    };
-  });
+  const groups = formGroupsFor(data, kind);
+  const fields = groups.flatMap((group) =>
+    customFormFields({ groups: [group] }, table.fields, FORM_FIELD_TYPES).flatMap(({ formField, field }) => {
+      const view = formFieldView(formField, field, record, links);
+      return view
+        ? [{ ...view, required: formField.required, placeholder: formField.placeholder, group: group.id }]
+        : [];
+    }),
+  );
   const label = kind === 'create' ? data.form.createLabel : data.form.editLabel;
   return fields.length > 0
     ? { label, fields, groups: groups.map((g) => ({ id: g.id, title: g.title, variant: g.variant })) }
@@ -304,6 +342,8 @@ export function listingView(
   abilities?: Record<TListingAction, boolean>,
   /** A table source's options (the linked table's records), by the link field's id. */
   filterOptions: Readonly<Record<string, readonly TFilterOption[]>> = {},
+  /** What the create form's link fields offer, by field id (`formLinkChoices`). */
+  createLinks?: Readonly<Record<string, TFormLinkChoices>>,
 ): TListingView {
   const field = (id: string) => (id ? table.fields.find((f) => f.id === id) : undefined);
   const text = (record: RecordPage['records'][number], id: string) =>
@@ -356,7 +396,7 @@ export function listingView(
     params,
     filters,
     ...(page.cursor ? { next: page.cursor } : {}),
-    ...(abilities?.create ? optional('createForm', recordForm(data, table, 'create')) : {}),
+    ...(abilities?.create ? optional('createForm', recordForm(data, table, 'create', undefined, createLinks)) : {}),
     ...(data.detail.type === 'page' && data.detail.newTab ? { newTab: true } : {}),
   };
 }
@@ -729,12 +769,14 @@ export function recordDetailView(
   abilities?: Record<TListingAction, boolean>,
   /**
    * Expanded link fields' records, with the linked tables (their primary field titles them), and
-   * the records people may link (by link field), for blocks that let them.
+   * the records people may link (by link field), for blocks that let them, and what the edit
+   * form's link fields offer, by field id.
    */
   linked?: {
     records: Record<string, DataRecord[]>;
     tables: readonly TableSchema[];
     options?: Record<string, DataRecord[]>;
+    editLinks?: Readonly<Record<string, TFormLinkChoices>>;
   },
 ): TRecordDetailView {
   const field = (id: string) => (id ? table.fields.find((f) => f.id === id) : undefined);
@@ -760,7 +802,7 @@ export function recordDetailView(
       description: (text(data.detail.seo.description) || text(data.fields.body)).slice(0, 300),
       ...(ogImage ? { ogImage: ogImage.url } : {}),
     },
-    ...(abilities?.edit ? optional('editForm', recordForm(data, table, 'edit', record)) : {}),
+    ...(abilities?.edit ? optional('editForm', recordForm(data, table, 'edit', record, linked?.editLinks)) : {}),
     ...(abilities?.delete ? { canDelete: true } : {}),
     ...(abilities?.edit && data.actions.length > 0
       ? { actions: data.actions.map((a) => ({ id: a.id, label: a.label })) }

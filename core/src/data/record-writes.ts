@@ -1,30 +1,68 @@
 import { profileCellFromForm } from '../identity/my-account';
-import type { TListingOperation } from '../sections/types/data';
+import { FORM_LINK_FIELD_TYPE, type TListingOperation } from '../sections/types/data';
+import { linkCellIds } from './form-links';
 import type { CellValue, DataRecord, TableField } from './schema';
 
-/** A record form's cells: each field's posted value as the cell to store (empty clears it). */
+/** A posted form: one value per name, or several (a link field's chosen records). */
+export interface TPostedForm {
+  get(name: string): FormDataEntryValue | null;
+  getAll(name: string): FormDataEntryValue[];
+}
+
+/** The record ids chosen for a link field: each once, in the order posted. */
+/** An edit form names each field it shows in this parameter; the others are left as they are. */
+export const SHOWN_FIELD_PARAM = 'shown';
+
+/**
+ * The fields an edit form changes: those it showed (named in `shown`), or every field of the
+ * form when a post names none.
+ */
+export function shownFormFields<F extends { id: string }>(fields: readonly F[], form: TPostedForm): F[] {
+  const shown = new Set(postedIds(form, SHOWN_FIELD_PARAM));
+  return shown.size === 0 ? [...fields] : fields.filter((f) => shown.has(f.id));
+}
+
+function postedIds(form: TPostedForm, name: string): string[] {
+  const ids = form
+    .getAll(name)
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+  return [...new Set(ids)];
+}
+
+/**
+ * A record form's cells: each field's posted value as the cell to store (empty clears it); a
+ * link field's chosen record ids (checked against what the form offered by `formLinkProblem`).
+ */
 export function recordCellsFromForm(
   fields: ReadonlyArray<Pick<TableField, 'id' | 'type'>>,
-  form: { get(name: string): FormDataEntryValue | null },
+  form: TPostedForm,
 ): Record<string, CellValue | null> {
   const cells: Record<string, CellValue | null> = {};
   for (const field of fields) {
+    if (field.type === FORM_LINK_FIELD_TYPE) {
+      const ids = postedIds(form, `field:${field.id}`);
+      cells[field.id] = ids.length > 0 ? ids : null;
+      continue;
+    }
     const raw = form.get(`field:${field.id}`);
     cells[field.id] = profileCellFromForm(field.type, typeof raw === 'string' ? raw : null);
   }
   return cells;
 }
 
-/** The values a form shows again after a refused save: what the person typed. */
+/** The values a form shows again after a refused save: what the person typed, and the records they chose. */
 export function typedFormValues(
-  fields: ReadonlyArray<Pick<TableField, 'id'>>,
-  form: { get(name: string): FormDataEntryValue | null },
-): Record<string, string> {
-  return Object.fromEntries(fields.map((f) => [f.id, String(form.get(`field:${f.id}`) ?? '')]));
-}
-
-function linkedIds(cell: unknown): string[] {
-  return Array.isArray(cell) ? cell.filter((v): v is string => typeof v === 'string') : [];
+  fields: ReadonlyArray<Pick<TableField, 'id' | 'type'>>,
+  form: TPostedForm,
+): Record<string, string | string[]> {
+  return Object.fromEntries(
+    fields.map((f) => [
+      f.id,
+      f.type === FORM_LINK_FIELD_TYPE ? postedIds(form, `field:${f.id}`) : String(form.get(`field:${f.id}`) ?? ''),
+    ]),
+  );
 }
 
 export const OPERATION_FIELD_REMOVED = (name: string) => `Field ${name} was removed from your Airtable.`;
@@ -70,7 +108,7 @@ export function operationChanges(
       case 'linkUser':
       case 'unlinkUser': {
         if (!user.recordId) return { problem: OPERATION_NEEDS_USER_MESSAGE };
-        const ids = linkedIds(current).filter((id) => id !== user.recordId);
+        const ids = linkCellIds(current).filter((id) => id !== user.recordId);
         changes[field.id] = op.type === 'linkUser' ? [...ids, user.recordId] : ids;
         break;
       }

@@ -18,8 +18,11 @@ import {
   listingQuery,
   detailLinkFieldIds,
   listingAbilities,
-  listingFormFields,
-  listingFormGroups,
+  formGroupsFor,
+  formLinkProblem,
+  linkCellIds,
+  listingFormEntries,
+  listingFormLinks,
   listingRecordActions,
   listingScopeCondition,
   listingView,
@@ -47,6 +50,7 @@ import {
 import { addRecordVote, getSiteWorkspaceId, removeRecordVote } from '@atrium/db';
 import { CachedDataSource } from './cached-data-source';
 import { changeLinkedRecords, linkOptions, type LinkedRecordsWrite } from './linked-records';
+import { readFormLinkChoices } from './form-link-choices';
 import { sectionSlugs, type SectionSlugs } from './record-slugs-cache';
 import { LOCAL_BASE } from '../local-tables/local-data-source';
 import type { Runtime } from '../runtime';
@@ -160,15 +164,20 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
     const view = (
       link?: Parameters<typeof listingView>[4],
       viewerAbilities?: Record<TListingAction, boolean>,
-    ): TListingView => listingView(data, table, page, input.params, link, viewerAbilities, filterOptions);
+      createLinks?: Parameters<typeof listingView>[7],
+    ): TListingView => listingView(data, table, page, input.params, link, viewerAbilities, filterOptions, createLinks);
     // Expandable lists fold their records open in place: nothing opens elsewhere.
     if (!input.detail || data.detail.type === 'none' || data.detail.type === 'expand') return view();
     const slugs = await sectionSlugs(runtime, input.siteId, input.detail.sectionId);
     const link = { pagePath: input.detail.pagePath, slugs: slugs.byRecord };
-    if (data.detail.type === 'page') return view(link, abilities);
+    const createLinks = abilities.create
+      ? await readFormLinkChoices(source, baseId, listingFormLinks(data, table, tables, 'create'))
+      : undefined;
+    if (data.detail.type === 'page') return view(link, abilities, createLinks);
     // Modal and side by side: the record in the URL (side by side: else the first one) opens here.
     const viewer = { userRecordId: input.userRecordId, userFields: input.userFields };
     const open = input.params.record ?? (data.detail.type === 'sideBySide' ? page.records[0]?.id : undefined);
+    const editLinks = abilities.edit ? listingFormLinks(data, table, tables, 'edit') : [];
     const found = open
       ? await findDetailRecord({
           source,
@@ -180,14 +189,16 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
           slugs,
           slug: open,
           asBuilder: input.asBuilder,
+          expandFieldIds: editLinks.map((l) => l.fieldId),
         })
       : undefined;
-    const listed = view({ ...link, selected: found?.record.id }, abilities);
+    const listed = view({ ...link, selected: found?.record.id }, abilities, createLinks);
     if (!found) return listed;
     const record = recordDetailView(data, table, found.record, abilities, {
       records: found.linked,
       tables: found.tables,
       options: await linkOptions({ source, baseId, tables, table, data, abilities }),
+      editLinks: await readFormLinkChoices(source, baseId, editLinks, found.linked),
     });
     const hrefOf = (id: string) => listingSearch({ ...input.params, record: slugs.byRecord.get(id) ?? id });
     if (data.detail.type === 'modal') {
@@ -255,14 +266,15 @@ export async function loadCustomForm(
   const gate = sectionGate(input, 'create');
   if ('view' in gate) return gate.view;
   try {
-    const { table } = await listingTable(runtime, input.siteId, data.source!, input.cache);
+    const { source, baseId, tables, table } = await listingTable(runtime, input.siteId, data.source!, input.cache);
+    const links = input.submitted ? [] : listingFormLinks(data, table, tables, 'custom');
     return {
       status: 'ok',
       records: [],
       columns: [],
       params: { q: '', filters: {} },
       filters: [],
-      customForm: customFormView(data, table, input.submitted),
+      customForm: customFormView(data, table, input.submitted, await readFormLinkChoices(source, baseId, links)),
     };
   } catch (error) {
     if (!(error instanceof DataSourceError)) throw error;
@@ -287,6 +299,8 @@ async function findDetailRecord(input: {
   slug: string;
   /** The builder's preview: the listing's rules only, no user scope. */
   asBuilder?: boolean;
+  /** More link fields to expand (the edit form's, to show the records linked now). */
+  expandFieldIds?: string[];
 }) {
   const bySlug = input.slugs.bySlug.get(input.slug);
   // Anything that is neither a synced pretty URL nor a record id is not asked of the source.
@@ -297,7 +311,7 @@ async function findDetailRecord(input: {
       baseId: input.baseId,
       tableId: input.table.id,
       recordId,
-      expandFieldIds: detailLinkFieldIds(input.data),
+      expandFieldIds: [...new Set([...detailLinkFieldIds(input.data), ...(input.expandFieldIds ?? [])])],
     });
     if (!found) return undefined;
     const data = input.asBuilder ? { ...input.data, listingType: 'public' as const } : input.data;
@@ -391,7 +405,18 @@ export async function loadRecordPage(
     const tables = await source.listTables({ baseId });
     const table = tables.find((t) => t.id === data.source!.tableId);
     if (!table) return { kind: 'not-found' };
-    const found = await findDetailRecord({ source, baseId, tables, table, data, viewer, slugs, slug: input.slug });
+    const editLinks = abilities.edit ? listingFormLinks(data, table, tables, 'edit') : [];
+    const found = await findDetailRecord({
+      source,
+      baseId,
+      tables,
+      table,
+      data,
+      viewer,
+      slugs,
+      slug: input.slug,
+      expandFieldIds: editLinks.map((l) => l.fieldId),
+    });
     if (!found) return { kind: 'not-found' };
     const recordId = found.record.id;
     if (!found.bySlug) {
@@ -402,6 +427,7 @@ export async function loadRecordPage(
       records: found.linked,
       tables: found.tables,
       options: await linkOptions({ source, baseId, tables, table, data, abilities }),
+      editLinks: await readFormLinkChoices(source, baseId, editLinks, found.linked),
     });
     const ordered = await orderedRecordIds(source, baseId, table, data, { q: '', filters: {} }, viewer);
     view.neighbours = recordNeighbours(ordered, recordId, (id) =>
@@ -535,13 +561,27 @@ export async function applyListingWrite(
     const table = tables.find((t) => t.id === tableId);
     if (!table) return refused;
     const variant = write.kind === 'create' ? (write.form === 'custom' ? 'custom' : 'create') : 'edit';
-    const formIds = new Set(listingFormFields(data, table.fields, variant).map((f) => f.id));
+    const entries = listingFormEntries(data, table, variant);
+    const formIds = new Set(entries.map((e) => e.field.id));
     const formCells = (cells: Record<string, CellValue | null>) =>
       Object.fromEntries(Object.entries(cells).filter(([id]) => formIds.has(id)));
+    // A required field left empty, or a linked record the form did not offer (an edit form also
+    // keeps the record's links now): refused before anything is written.
+    const formProblem = async (cells: Record<string, CellValue | null>, record?: DataRecord) => {
+      const groups = formGroupsFor(data, variant);
+      const missing = missingRequiredField({ groups }, table.fields, FORM_FIELD_TYPES, cells);
+      if (missing) return missing;
+      const choices = await readFormLinkChoices(source, baseId, listingFormLinks(data, table, tables, variant));
+      return formLinkProblem(
+        entries,
+        cells,
+        (fieldId) =>
+          new Set([...(choices[fieldId]?.options ?? []).map((o) => o.id), ...linkCellIds(record?.fields[fieldId])]),
+      );
+    };
     if (write.kind === 'create') {
-      const groups = variant === 'custom' ? data.customForm.groups : listingFormGroups(data, 'create');
-      const missing = missingRequiredField({ groups }, table.fields, FORM_FIELD_TYPES, formCells(write.cells));
-      if (missing) return { ok: false, status: 400, message: missing };
+      const problem = await formProblem(formCells(write.cells));
+      if (problem) return { ok: false, status: 400, message: problem };
       const cells = Object.fromEntries(
         Object.entries(formCells(write.cells)).filter((entry): entry is [string, CellValue] => entry[1] !== null),
       );
@@ -566,9 +606,9 @@ export async function applyListingWrite(
     let changes: Record<string, CellValue | null>;
     if (write.kind === 'update') {
       changes = formCells(write.cells);
-      const groups = listingFormGroups(data, 'edit');
-      const missing = missingRequiredField({ groups }, table.fields, FORM_FIELD_TYPES, changes);
-      if (missing) return { ok: false, status: 400, message: missing };
+      // Required fields must hold a value once changed (fields the form did not show keep theirs).
+      const problem = await formProblem({ ...found.record.fields, ...changes }, found.record);
+      if (problem) return { ok: false, status: 400, message: problem };
     } else {
       const action = listingRecordActions(data).find((a) => a.id === write.actionId);
       if (!action) return refused;

@@ -213,8 +213,10 @@ async function makePortal(name: string, domain: string, builderEmail: string) {
             access: [
               { action: 'view', groups: [clients.id, staffGroup.id] },
               { action: 'create', groups: [clients.id] },
+              { action: 'edit', groups: [clients.id] },
             ],
-            form: { fields: ['fldReqTitle00000'], createLabel: 'New request' },
+            // The link to the person is in the form too: people never fill it in (the server links them).
+            form: { fields: ['fldReqTitle00000', 'fldReqMember0000'], createLabel: 'New request' },
           },
         }),
       ],
@@ -519,6 +521,7 @@ describe('user listings', () => {
     expect(davePage).toContain('Dave&#x27;s access request');
     expect(davePage).not.toContain('Carol&#x27;s');
     expect(davePage).not.toContain('<summary>New request</summary>');
+    expect(carolPage).not.toContain('name="field:fldReqMember0000"');
 
     const created = await post(
       `${CLUB}/requests`,
@@ -528,6 +531,41 @@ describe('user listings', () => {
     expect(created.status).toBe(303);
     expect(await (await get(`${CLUB}/requests`, carol)).text()).toContain('A second question');
     expect(await (await get(`${CLUB}/requests`, dave)).text()).not.toContain('A second question');
+    // Naming someone else's record as the person the request links to changes nothing: it is Carol's.
+    const relinked = await post(
+      `${CLUB}/requests`,
+      {
+        intent: 'listing-create',
+        sectionId: 'requestsList',
+        'field:fldReqTitle00000': 'Meant for Dave',
+        'field:fldReqMember0000': club.daveId,
+      },
+      { cookie: carol },
+    );
+    expect(relinked.status).toBe(303);
+    expect(await (await get(`${CLUB}/requests`, carol)).text()).toContain('Meant for Dave');
+    expect(await (await get(`${CLUB}/requests`, dave)).text()).not.toContain('Meant for Dave');
+    // Nor can she hand one of hers to Dave by editing it.
+    const mine = /href="(\/requests\/rec[a-z0-9]+)">Meant for Dave</.exec(
+      await (await get(`${CLUB}/requests`, carol)).text(),
+    )![1]!;
+    const minePage = await (await get(`${CLUB}${mine}`, carol)).text();
+    expect(minePage).toContain('name="intent" value="listing-update"');
+    expect(minePage).not.toContain('name="field:fldReqMember0000"');
+    const handed = await post(
+      `${CLUB}${mine}`,
+      {
+        intent: 'listing-update',
+        sectionId: 'requestsList',
+        recordId: mine.split('/').pop()!,
+        'field:fldReqTitle00000': 'Still mine',
+        'field:fldReqMember0000': club.daveId,
+      },
+      { cookie: carol },
+    );
+    expect(handed.status).toBe(303);
+    expect(await (await get(`${CLUB}/requests`, carol)).text()).toContain('Still mine');
+    expect(await (await get(`${CLUB}/requests`, dave)).text()).not.toContain('Still mine');
     // Dave's group may not create: refused on the server even when posted by hand.
     const refused = await post(
       `${CLUB}/requests`,

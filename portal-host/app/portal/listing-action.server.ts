@@ -8,6 +8,7 @@ import {
   listingFormFields,
   pageGate,
   recordCellsFromForm,
+  shownFormFields,
   listingRecordActions,
   recordPagePath,
   typedFormValues,
@@ -37,7 +38,8 @@ export interface ListingActionAnswer {
   intent: string;
   recordId?: string;
   blockId?: string;
-  typed?: Record<string, string>;
+  /** What was typed, by field id (a link field: the chosen record ids). */
+  typed?: Record<string, string | string[]>;
 }
 
 const INTENTS = [
@@ -91,7 +93,8 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
     section,
     intent === 'listing-form' ? 'custom' : intent === 'listing-create' ? 'create' : 'edit',
   );
-  const cells = recordCellsFromForm(formFields, form);
+  // An edit changes only the fields its form showed.
+  const cells = recordCellsFromForm(intent === 'listing-update' ? shownFormFields(formFields, form) : formFields, form);
   const voter = intent === 'listing-upvote' ? await voterOf(request, runtime, access) : undefined;
   const blockId = String(form.get('blockId') ?? '');
   const linkedRecordId = String(form.get('linkedRecordId') ?? '');

@@ -1102,6 +1102,24 @@ describe('[LISTING] call to action: a link, the card’s update action and the e
     ]);
   });
 
+  it('changes only the fields an edit form showed: a field it left out keeps its value', async () => {
+    const recordPath = `/board/${projectIds[0]}`;
+    expect(await (await get(recordPath)).text()).toContain('<p class="atrium-record__subtitle">Planning</p>');
+    const saved = await post(recordPath, {
+      intent: 'listing-update',
+      sectionId: 'boardListing',
+      recordId: projectIds[0]!,
+      shown: 'fldName000000000',
+      'field:fldName000000000': 'Project 01 (renamed)',
+    });
+    expect(saved.status).toBe(303);
+    const after = await (await get(recordPath)).text();
+    expect(after).toContain('Project 01 (renamed)');
+    expect(after).toContain('<p class="atrium-record__subtitle">Planning</p>');
+    // The record page's own edit form names every field it shows.
+    expect(after).toContain('<input type="hidden" name="shown" value="fldStatus0000000"/>');
+  });
+
   it('shows neither button to people who may only view, and refuses their posts', async () => {
     const html = await (await get('/idea-actions-view')).text();
     expect(html).not.toContain('listing-card-action');

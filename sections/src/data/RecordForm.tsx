@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { TRecordForm } from '@atrium/core';
+import { FORM_LINK_NO_RECORDS_MESSAGE, SHOWN_FIELD_PARAM, type TRecordForm } from '@atrium/core';
 import { FieldInput, RequiredMark } from '../account/MyAccount';
 
 /** A refused listing form (from the page's action): its message, and what the person typed. */
@@ -10,7 +10,8 @@ export interface TListingFormAnswer {
   recordId?: string;
   /** A record page block's own form (linked records). */
   blockId?: string;
-  typed?: Record<string, string>;
+  /** What was typed, by field id (a link field: the chosen record ids). */
+  typed?: Record<string, string | string[]>;
 }
 
 export const ListingFormAnswer = createContext<TListingFormAnswer | null>(null);
@@ -38,15 +39,23 @@ export function ListingTarget(props: { intent: string; sectionId: string; record
   );
 }
 
-/** One field of a record form: My Account's controls, and a choice list for single selects. */
+/**
+ * One field of a record form: My Account's controls, a choice list for single selects, and the
+ * records of the linked table for link fields. `value`: what to show (a link field: the chosen ids).
+ */
 export function RecordField(props: {
   field: TRecordForm['fields'][number];
-  value: string;
+  value: string | string[];
   idPrefix: string;
   required?: boolean;
   placeholder?: string;
 }) {
-  const { field, value, idPrefix, required = false } = props;
+  const { field, idPrefix, required = false } = props;
+  if (field.links) {
+    const chosen = Array.isArray(props.value) ? props.value : field.links.chosen;
+    return <LinkField field={field} links={field.links} chosen={chosen} idPrefix={idPrefix} required={required} />;
+  }
+  const value = typeof props.value === 'string' ? props.value : field.value;
   if (field.type !== 'singleSelect') {
     return (
       <FieldInput field={field} value={value} idPrefix={idPrefix} required={required} placeholder={props.placeholder} />
@@ -72,6 +81,65 @@ export function RecordField(props: {
 }
 
 /**
+ * A link field: a group named by the field with the chosen records as ticked boxes (untick to
+ * unlink), then a disclosure named by the field's 'Add record' text that lists the other records
+ * offered, and says so when the linked table has more. Plain checkboxes: no JavaScript needed.
+ */
+function LinkField(props: {
+  field: TRecordForm['fields'][number];
+  links: NonNullable<TRecordForm['fields'][number]['links']>;
+  chosen: readonly string[];
+  idPrefix: string;
+  required: boolean;
+}) {
+  const { field, links, idPrefix } = props;
+  const id = `${idPrefix}-${field.id}`;
+  const picked = new Set(props.chosen);
+  const chosen = links.options
+    .filter((o) => picked.has(o.id))
+    .sort((a, b) => props.chosen.indexOf(a.id) - props.chosen.indexOf(b.id));
+  const others = links.options.filter((o) => !picked.has(o.id));
+  const box = (option: { id: string; title: string }, checked: boolean) => (
+    <li key={option.id}>
+      <input
+        type="checkbox"
+        id={`${id}-${option.id}`}
+        name={`field:${field.id}`}
+        value={option.id}
+        defaultChecked={checked}
+      />
+      <label htmlFor={`${id}-${option.id}`}>{option.title}</label>
+    </li>
+  );
+  return (
+    <fieldset id={id} className="atrium-account__field atrium-link-field">
+      <legend>
+        {field.name}
+        {props.required && (
+          <>
+            <RequiredMark />
+            <span className="atrium-visually-hidden"> (required)</span>
+          </>
+        )}
+      </legend>
+      {chosen.length > 0 && <ul className="atrium-link-field__chosen">{chosen.map((o) => box(o, true))}</ul>}
+      {others.length > 0 ? (
+        <details className="atrium-link-field__add">
+          <summary>
+            {links.addRecordText}
+            <span className="atrium-visually-hidden"> ({field.name})</span>
+          </summary>
+          <ul className="atrium-link-field__options">{others.map((o) => box(o, false))}</ul>
+          {links.note && <p className="atrium-link-field__note">{links.note}</p>}
+        </details>
+      ) : (
+        chosen.length === 0 && <p className="atrium-link-field__note">{FORM_LINK_NO_RECORDS_MESSAGE}</p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
  * A create or edit form of a listing: plain form controls per field type (it works without
  * JavaScript); after a refusal it shows the message and keeps what was typed.
  */
@@ -93,6 +161,9 @@ export function RecordForm(props: {
     <form method="post" action={props.action} className="atrium-account__form atrium-record-form" noValidate>
       <ListingTarget intent={intent} sectionId={sectionId} recordId={recordId} />
       {props.back && <input type="hidden" name="back" value={props.back} />}
+      {/* An edit changes only the fields it shows (a card's form leaves out link fields, say). */}
+      {intent === 'listing-update' &&
+        form.fields.map((field) => <input key={field.id} type="hidden" name={SHOWN_FIELD_PARAM} value={field.id} />)}
       {answer && (
         <p className="atrium-account__message atrium-account__message--error" role="alert">
           {answer.error}
@@ -133,8 +204,8 @@ export function FormFieldGroup({
     variant: string;
     fields: Array<TRecordForm['fields'][number] & { required?: boolean; placeholder?: string }>;
   };
-  /** What the person typed before a refusal, by field id. */
-  typed?: Record<string, string>;
+  /** What the person typed before a refusal, by field id (a link field: the chosen ids). */
+  typed?: Record<string, string | string[]>;
   idPrefix: string;
   bare?: boolean;
 }) {

@@ -277,14 +277,18 @@ export function embedFields(path: string, urlLabel: string): FieldSpec[] {
 
 /** What a drawer knows beyond the section: a data section's table fields (empty until loaded). */
 export interface EditorContext {
-  tableFields: ReadonlyArray<{ id: string; name: string; type: string }>;
+  /** The table's fields (a link field names its linked table in `options`). */
+  tableFields: ReadonlyArray<{ id: string; name: string; type: string; options?: { linkedTableId?: string } }>;
   /** The table's views (a listing's sort may follow one). */
   tableViews?: ReadonlyArray<{ id: string; name: string }>;
   /** The users table's fields (rules comparing a record with the signed-in person's record). */
   userFields?: ReadonlyArray<{ id: string; name: string }>;
   /** The portal's user groups (listing permissions). */
   groups?: ReadonlyArray<{ id: string; name: string }>;
-  /** Every table of the listing's base, the listed one included (a filter by a linked table, linked records blocks). */
+  /**
+   * Every table of the listing's base, the listed one included: a filter by a linked table,
+   * linked records blocks, and link fields in forms (titled by a field of the linked table).
+   */
   tables?: ReadonlyArray<{
     id: string;
     name: string;

@@ -30,6 +30,8 @@ export const FORM_EMPTY_TITLE = 'Nothing to show yet';
 export const FORM_EMPTY_MESSAGE = 'Add a group to your form to get started';
 /** The message of a required field left empty on the portal. */
 export const formFieldRequiredMessage = (label: string) => `${label} is required.`;
+/** The text of a link field's control that offers another record of the linked table. */
+export const FORM_ADD_RECORD_TEXT_DEFAULT = 'Add record';
 
 export const ZFormFieldSchema = z.object({
   id: z.string().min(1).max(40).default(formItemId),
@@ -39,6 +41,16 @@ export const ZFormFieldSchema = z.object({
   label: z.string().max(200).default(''),
   required: z.boolean().default(false),
   placeholder: z.string().max(200).default(''),
+  /**
+   * Link fields (spec doc 2 §3 'overrides'): the linked table's field each record is shown by ('':
+   * its primary field), and the text of the control that adds another linked record.
+   */
+  overrides: z
+    .object({
+      titleFieldId: z.string().max(100).default(''),
+      addRecordText: z.string().max(60).default(FORM_ADD_RECORD_TEXT_DEFAULT),
+    })
+    .default({}),
 });
 export type TFormField = z.infer<typeof ZFormFieldSchema>;
 

@@ -553,7 +553,8 @@ export function connectListingData(
       source: choice.source,
       userLinkFieldId: choice.listingType === 'user' ? (choice.userLinkFieldId ?? '') : '',
       sort: choice.sort,
-      customForm: initialCustomForm(table.fields, FORM_FIELD_TYPES),
+      // Link fields list another table's records to whoever fills the form in: the builder adds them.
+      customForm: initialCustomForm(table.fields, FORM_PLAIN_FIELD_TYPES),
       access: [{ action: 'create', applyToAll: true, groups: [] }],
     };
   }
@@ -728,7 +729,18 @@ export function nobodyCanView(access: readonly TListingAccess[]): boolean {
 }
 
 /**
- * The fields of a record form: the chosen ones that exist, of a type a plain form control edits
+ * The groups of a record form as people fill it in (the listing's create or edit form, or the
+ * Form layout's groups). A user listing's link to the person is never one of its fields: new
+ * records are linked to the person by the server, and nobody may link a record to someone else.
+ */
+export function formGroupsFor(data: TDataData, form: 'create' | 'edit' | 'custom'): TFormGroup[] {
+  const groups = form === 'custom' ? data.customForm.groups : listingFormGroups(data, form);
+  if (data.listingType !== 'user' || !data.userLinkFieldId) return groups;
+  return groups.map((g) => ({ ...g, fields: g.fields.filter((f) => f.fieldId !== data.userLinkFieldId) }));
+}
+
+/**
+ * The fields of a record form: the chosen ones that exist, of a type a form control edits
  * (the listing's create and edit forms, or the Form layout's groups).
  */
 export function listingFormFields<F extends { id: string; type: string }>(
@@ -736,11 +748,14 @@ export function listingFormFields<F extends { id: string; type: string }>(
   fields: readonly F[],
   form: 'create' | 'edit' | 'custom',
 ): F[] {
-  const groups = form === 'custom' ? data.customForm.groups : listingFormGroups(data, form);
-  return customFormFields({ groups }, fields, FORM_FIELD_TYPES).map((f) => f.field);
+  return customFormFields({ groups: formGroupsFor(data, form) }, fields, FORM_FIELD_TYPES).map((f) => f.field);
 }
-/** Field types a record form edits: My Account's plain controls, and a choice list. */
-export const FORM_FIELD_TYPES: readonly string[] = [...EDITABLE_PROFILE_TYPES, 'singleSelect'];
+/** Field types a record form edits with a plain control: My Account's, and a choice list. */
+export const FORM_PLAIN_FIELD_TYPES: readonly string[] = [...EDITABLE_PROFILE_TYPES, 'singleSelect'];
+/** The link field type: people choose records of the linked table (core/src/data/form-links.ts). */
+export const FORM_LINK_FIELD_TYPE = 'multipleRecordLinks';
+/** Field types a record form edits: the plain ones, and links to records of another table. */
+export const FORM_FIELD_TYPES: readonly string[] = [...FORM_PLAIN_FIELD_TYPES, FORM_LINK_FIELD_TYPE];
 
 export const FIELD_GONE_MESSAGE = 'This field no longer exists in your table.';
 
