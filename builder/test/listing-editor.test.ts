@@ -3,10 +3,8 @@ import {
   SECTION_CATALOGUE,
   SECTION_TEMPLATES,
   ZDetailBlockSchema,
-  ZFormGroupSchema,
   type TDataData,
 } from '@atrium/core';
-import { withFieldsChosen } from '../app/data-sections/form-panels';
 import { describe, expect, it } from 'vitest';
 import { getPath, setPath } from '../app/editor/block-drawer/field-path';
 import type { FieldSpec } from '../app/editor/block-drawer/field-specs';
@@ -53,10 +51,10 @@ describe('[LISTING] the full-screen listing editor', () => {
     expect(listingSteps('list1')).toEqual(['listing', 'detail', 'forms']);
     expect(listingSteps('record1')).toEqual(['detail', 'forms']);
     expect(listingSteps('form1')).toEqual(['form', 'success']);
-    expect(labels('form1', 'form')).toEqual(['Groups', 'Submit Button', 'Styles', 'Header']);
+    expect(labels('form1', 'form')).toEqual(['Edit Form', 'Styles', 'Header']);
     expect(labels('form1', 'success')).toEqual(['Success Message']);
-    expect(listingPanel('form-groups', env('form1')).title).toBe('Edit Form');
-    expect(listingPanel('submit-button', env('form1')).title).toBe('Edit Submit Button');
+    expect(listingPanel('form-settings', env('form1')).title).toBe('Edit Form');
+    expect(listingPanel('form-submit', env('form1')).title).toBe('Edit Submit Button');
   });
 
   it('shows Fields, Header, Search, Filters and Appearance, without Appearance for the table layout', () => {
@@ -78,7 +76,7 @@ describe('[LISTING] the full-screen listing editor', () => {
     const modal = { ...page, detail: { ...page.detail, type: 'modal' as const } };
     expect(labels('grid1', 'detail', modal)).toEqual(['Appearance', 'Actions', 'Add Block']);
     expect(labels('record1', 'detail')).toEqual(['Appearance', 'Header', 'Actions', 'Add Block']);
-    expect(labels('list1', 'forms')).toEqual(['Form Fields', 'Create Record']);
+    expect(labels('list1', 'forms')).toEqual(['Edit Form']);
   });
 
   it('gives listing panels 400 px and form and block panels 340 px (spec doc 2 §9)', () => {
@@ -86,9 +84,11 @@ describe('[LISTING] the full-screen listing editor', () => {
     expect(
       ['data-source', 'listing-fields', 'search', 'filters', 'listing-appearance'].map((id) => width(id as never)),
     ).toEqual([400, 400, 400, 400, 400]);
-    expect(['form-fields', 'edit-block', 'add-block', 'appearance'].map((id) => width(id as never))).toEqual([
-      340, 340, 340, 340,
-    ]);
+    expect(
+      ['form-settings', 'form-submit', 'form-styles', 'edit-block', 'add-block', 'appearance'].map((id) =>
+        width(id as never),
+      ),
+    ).toEqual([340, 340, 340, 340, 340, 340]);
     expect(listingPanel('search', env('grid1')).tabs.map((t) => t.label)).toEqual(['Fields', 'Styles']);
     expect(listingPanel('filters', env('grid1')).tabs.map((t) => t.label)).toEqual(['Source', 'Settings', 'Styles']);
     expect(listingPanel('data-source', env('grid1')).tabs.map((t) => t.label)).toEqual(['Source', 'View']);
@@ -123,8 +123,12 @@ describe('[LISTING] the full-screen listing editor', () => {
     };
     for (const template of LISTINGS) {
       const data = dataOf(template.name);
-      for (const id of LISTING_PANEL_IDS) {
-        for (const tab of listingPanel(id, env(template.name)).tabs) check(template.name, data, tab.fields ?? [], '');
+      for (const formKind of ['custom', 'create', 'edit'] as const) {
+        for (const id of LISTING_PANEL_IDS) {
+          for (const tab of listingPanel(id, { ...env(template.name), formKind }).tabs) {
+            check(template.name, data, tab.fields ?? [], '');
+          }
+        }
       }
     }
   });
@@ -177,28 +181,5 @@ describe('[LISTING] Call To Action in Listing Fields', () => {
     expect(numberPicker?.kind === 'select' && numberPicker.options.map((o) => o.label)).toEqual(['None', 'Votes']);
     // Upvotes show their count: no button text or style to choose.
     expect(shown.map((f) => f.label)).not.toContain('Button text');
-  });
-});
-
-describe('[LISTING] Create Record and Edit Record forms', () => {
-  it('picks fields at once: unchosen ones leave their group, new ones join the last group', () => {
-    const groups = [
-      ZFormGroupSchema.parse({ title: 'About', fields: [{ fieldId: 'fldName' }, { fieldId: 'fldStatus' }] }),
-      ZFormGroupSchema.parse({ title: 'More', fields: [{ fieldId: 'fldPhoto', required: true }] }),
-    ];
-    const next = withFieldsChosen(groups, ['fldName', 'fldPhoto', 'fldOwner']);
-    expect(next.map((g) => [g.title, g.fields.map((f) => f.fieldId)])).toEqual([
-      ['About', ['fldName']],
-      ['More', ['fldPhoto', 'fldOwner']],
-    ]);
-    expect(next[1]!.fields[0]!.required).toBe(true);
-    expect(withFieldsChosen([], ['fldName'])[0]!.fields.map((f) => f.fieldId)).toEqual(['fldName']);
-  });
-
-  it('has Create Record and Edit Record tabs in Form Fields', () => {
-    expect(listingPanel('form-fields', env('grid1')).tabs.map((t) => t.label)).toEqual([
-      'Create Record',
-      'Edit Record',
-    ]);
   });
 });
