@@ -97,14 +97,17 @@ export function FormBuilderCanvas(props: FormBuilderCanvasProps) {
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    // Over its own place (right after it is picked up) there is nothing new to say.
     onDragOver: ({ active, over }) =>
-      over
-        ? `${capital(nameOf(active.id))} is over ${nameOf(over.id)}.`
-        : `${capital(nameOf(active.id))} is not over a place to drop.`,
+      over?.id === active.id
+        ? undefined
+        : over
+          ? `${capital(nameOf(active.id))} is over ${nameOf(over.id)}.`
+          : `${capital(nameOf(active.id))} is not over a place to drop it.`,
     onDragEnd: ({ active, over }) =>
-      over
-        ? `${capital(nameOf(active.id))} was dropped at ${nameOf(over.id)}.`
-        : `${capital(nameOf(active.id))} was dropped.`,
+      !over || over.id === active.id
+        ? `${capital(nameOf(active.id))} was dropped where it was.`
+        : `${capital(nameOf(active.id))} was dropped at ${nameOf(over.id)}.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
 
