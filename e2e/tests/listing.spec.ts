@@ -328,10 +328,18 @@ test('[LISTING] a Form section: the builder arranges groups and fields in the fo
   await form.getByRole('button', { name: 'Edit group Your project' }).click();
   await expect(group).toBeHidden();
 
-  // A second group opens for editing as it is added; it moves above the first.
+  // A second group opens for editing as it is added; the keyboard drags it above the first, and
+  // says what happens.
   await form.getByRole('button', { name: 'Add Group', exact: true }).click();
   await group.getByLabel('Group Title').fill('Contact');
-  await form.getByRole('button', { name: 'Move group Contact up' }).click();
+  const announced = form.locator('[id^="DndLiveRegion"]');
+  await form.getByRole('button', { name: 'Drag group Contact' }).focus();
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Picked up group Contact.');
+  await page.keyboard.press('ArrowUp');
+  await expect(announced).toHaveText('Group Contact is over group Your project.');
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Group Contact was dropped at group Your project.');
   await expect(form.locator('.atrium-form-builder__group-title')).toHaveText(['Contact', 'Your project']);
 
   // Client email is dragged with the mouse from Your project into Contact.
@@ -353,6 +361,8 @@ test('[LISTING] a Form section: the builder arranges groups and fields in the fo
   await field.getByLabel('Table Field').selectOption({ label: 'Website' });
   await expect(field.getByLabel('Required')).toBeEnabled();
   await expect(contact.getByRole('button', { name: 'Edit field Website' })).toBeVisible();
+  await form.getByRole('button', { name: 'Move field Website up' }).click();
+  await expect(contact.locator('.atrium-form-builder__field label')).toHaveText(['Website', 'Client email']);
 
   // Name becomes required; the keyboard selects a field too.
   await form.getByRole('button', { name: 'Edit field Name', exact: true }).click();
@@ -361,9 +371,8 @@ test('[LISTING] a Form section: the builder arranges groups and fields in the fo
   await form.getByRole('button', { name: 'Edit field Status' }).focus();
   await page.keyboard.press('Enter');
   await expect(field.getByLabel('Table Field').locator('option:checked')).toHaveText('Status');
-  // The keyboard drags too, and says what happens: Budget goes above Status.
+  // The keyboard drags fields too: Budget goes above Status.
   const yourProject = form.getByRole('region', { name: 'Group Your project' });
-  const announced = form.locator('[id^="DndLiveRegion"]');
   await yourProject.getByRole('button', { name: 'Drag field Budget' }).focus();
   await page.keyboard.press('Space');
   await expect(announced).toHaveText('Picked up field Budget.');
