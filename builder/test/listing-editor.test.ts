@@ -4,7 +4,6 @@ import {
   SECTION_CATALOGUE,
   SECTION_TEMPLATES,
   ZDetailBlockSchema,
-  ZFormGroupSchema,
   LEGACY_LISTING_MESSAGE,
   dataWithLayout,
   isLegacyListing,
@@ -16,7 +15,7 @@ import { AppProvider } from '@shopify/polaris';
 import en from '@shopify/polaris/locales/en.json';
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { withFieldsChosen } from '../app/data-sections/form-panels';
+import { formFieldSpecs } from '../app/data-sections/form-panels';
 import { describe, expect, it } from 'vitest';
 import { getPath, setPath } from '../app/editor/block-drawer/field-path';
 import type { FieldSpec } from '../app/editor/block-drawer/field-specs';
@@ -73,10 +72,10 @@ describe('[LISTING] the full-screen listing editor', () => {
     expect(listingSteps('list1')).toEqual(['listing', 'detail', 'forms']);
     expect(listingSteps('record1')).toEqual(['detail', 'forms']);
     expect(listingSteps('form1')).toEqual(['form', 'success']);
-    expect(labels('form1', 'form')).toEqual(['Groups', 'Submit Button', 'Styles', 'Header']);
+    expect(labels('form1', 'form')).toEqual(['Edit Form', 'Styles', 'Header']);
     expect(labels('form1', 'success')).toEqual(['Success Message']);
-    expect(listingPanel('form-groups', env('form1')).title).toBe('Edit Form');
-    expect(listingPanel('submit-button', env('form1')).title).toBe('Edit Submit Button');
+    expect(listingPanel('form-settings', env('form1')).title).toBe('Edit Form');
+    expect(listingPanel('form-submit', env('form1')).title).toBe('Edit Submit Button');
   });
 
   it('shows Fields, Header, Search, Filters and Appearance, without Appearance for the table layout', () => {
@@ -98,7 +97,7 @@ describe('[LISTING] the full-screen listing editor', () => {
     const modal = { ...page, detail: { ...page.detail, type: 'modal' as const } };
     expect(labels('grid1', 'detail', modal)).toEqual(['Appearance', 'Actions', 'Add Block']);
     expect(labels('record1', 'detail')).toEqual(['Appearance', 'Header', 'Actions', 'Add Block']);
-    expect(labels('list1', 'forms')).toEqual(['Form Fields', 'Create Record']);
+    expect(labels('list1', 'forms')).toEqual(['Edit Form']);
   });
 
   it('gives listing panels 400 px and form and block panels 340 px (spec doc 2 §9)', () => {
@@ -106,9 +105,11 @@ describe('[LISTING] the full-screen listing editor', () => {
     expect(
       ['data-source', 'listing-fields', 'search', 'filters', 'listing-appearance'].map((id) => width(id as never)),
     ).toEqual([400, 400, 400, 400, 400]);
-    expect(['form-fields', 'edit-block', 'add-block', 'appearance'].map((id) => width(id as never))).toEqual([
-      340, 340, 340, 340,
-    ]);
+    expect(
+      ['form-settings', 'form-submit', 'form-styles', 'edit-block', 'add-block', 'appearance'].map((id) =>
+        width(id as never),
+      ),
+    ).toEqual([340, 340, 340, 340, 340, 340]);
     expect(listingPanel('search', env('grid1')).tabs.map((t) => t.label)).toEqual(['Fields', 'Styles']);
     expect(listingPanel('filters', env('grid1')).tabs.map((t) => t.label)).toEqual(['Source', 'Settings', 'Styles']);
     expect(listingPanel('data-source', env('grid1')).tabs.map((t) => t.label)).toEqual(['Source', 'View']);
@@ -143,8 +144,12 @@ describe('[LISTING] the full-screen listing editor', () => {
     };
     for (const template of LISTINGS) {
       const data = dataOf(template.name);
-      for (const id of LISTING_PANEL_IDS) {
-        for (const tab of listingPanel(id, env(template.name)).tabs) check(template.name, data, tab.fields ?? [], '');
+      for (const formKind of ['custom', 'create', 'edit'] as const) {
+        for (const id of LISTING_PANEL_IDS) {
+          for (const tab of listingPanel(id, { ...env(template.name), formKind }).tabs) {
+            check(template.name, data, tab.fields ?? [], '');
+          }
+        }
       }
     }
   });
@@ -292,26 +297,9 @@ describe('[LISTING] Call To Action in Listing Fields', () => {
   });
 });
 
-describe('[LISTING] Create Record and Edit Record forms', () => {
-  it('picks fields at once: unchosen ones leave their group, new ones join the last group', () => {
-    const groups = [
-      ZFormGroupSchema.parse({ title: 'About', fields: [{ fieldId: 'fldName' }, { fieldId: 'fldStatus' }] }),
-      ZFormGroupSchema.parse({ title: 'More', fields: [{ fieldId: 'fldPhoto', required: true }] }),
-    ];
-    const next = withFieldsChosen(groups, ['fldName', 'fldPhoto', 'fldOwner']);
-    expect(next.map((g) => [g.title, g.fields.map((f) => f.fieldId)])).toEqual([
-      ['About', ['fldName']],
-      ['More', ['fldPhoto', 'fldOwner']],
-    ]);
-    expect(next[1]!.fields[0]!.required).toBe(true);
-    expect(withFieldsChosen([], ['fldName'])[0]!.fields.map((f) => f.fieldId)).toEqual(['fldName']);
-  });
-
+describe('[LISTING] link fields in Edit Field', () => {
   it("offers link fields, with 'Title field' (the linked table's fields) and 'Add record text' for them only", () => {
-    const [create] = listingPanel('form-fields', env('grid1')).tabs;
-    const groupList = create!.fields![0]!;
-    const fieldList = groupList.kind === 'list' ? groupList.list.fields.find((f) => f.path === 'fields') : undefined;
-    const specs = fieldList?.kind === 'list' ? fieldList.list.fields : [];
+    const specs = formFieldSpecs(context);
     const picker = specs.find((f) => f.path === 'fieldId');
     expect(picker?.kind === 'select' && picker.options.map((o) => o.label)).toEqual([
       'Select Field',
@@ -320,10 +308,10 @@ describe('[LISTING] Create Record and Edit Record forms', () => {
       'Owner',
     ]);
     const shown = (fieldId: string) => specs.filter((f) => !f.visible || f.visible({ fieldId }));
-    expect(shown('fldName').map((f) => f.label)).toEqual(['Table field', 'Label', 'Placeholder', 'Required']);
+    expect(shown('fldName').map((f) => f.label)).toEqual(['Table Field', 'Label', 'Placeholder', 'Required']);
     const owner = shown('fldOwner');
     expect(owner.map((f) => f.label)).toEqual([
-      'Table field',
+      'Table Field',
       'Label',
       'Placeholder',
       'Required',
@@ -337,13 +325,6 @@ describe('[LISTING] Create Record and Edit Record forms', () => {
       { label: 'Email', value: 'fldPersonMail' },
     ]);
     expect(owner.find((f) => f.label === 'Add record text')?.path).toBe('overrides.addRecordText');
-  });
-
-  it('has Create Record and Edit Record tabs in Form Fields', () => {
-    expect(listingPanel('form-fields', env('grid1')).tabs.map((t) => t.label)).toEqual([
-      'Create Record',
-      'Edit Record',
-    ]);
   });
 });
 

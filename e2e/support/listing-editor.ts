@@ -36,6 +36,42 @@ export function listingEditor(page: Page) {
       await actions.getByLabel('Value', { exact: true }).fill(value);
       await expect(actions.getByText('Some buttons will not work yet')).toBeHidden();
     },
+    /** The form builder's canvas (Form step, or the Forms step's Create Record and Edit Record tabs). */
+    form: root.locator('.atrium-form-builder'),
+    /**
+     * The form builder: adds a field to a group (the first unless named; a form without groups
+     * gets one first) and picks its table field in Edit Field. Returns the Edit Field panel.
+     */
+    async addFormField(field: string, group?: string): Promise<Locator> {
+      const form = root.locator('.atrium-form-builder');
+      if (await form.getByText('Add a group to your form to get started').isVisible()) {
+        await form.getByRole('button', { name: 'Add Group' }).click();
+        await expect(panel('Edit Group')).toBeVisible();
+      }
+      const add = group
+        ? form.getByRole('button', { name: `Add Field to group ${group}`, exact: true })
+        : form.getByRole('button', { name: /^Add Field to group / }).first();
+      await add.click();
+      const edit = panel('Edit Field');
+      // A new field has no table field yet: 'Select Field', and it cannot be required.
+      await expect(edit.getByLabel('Required')).toBeDisabled();
+      await edit.getByLabel('Table Field').selectOption({ label: field });
+      await expect(form.getByRole('button', { name: `Edit field ${field}`, exact: true })).toBeVisible();
+      return edit;
+    },
+    /** Drags with the mouse from the middle of one element to the middle of another. */
+    async drag(source: Locator, target: Locator) {
+      const from = await source.boundingBox();
+      const to = await target.boundingBox();
+      if (!from || !to) throw new Error('Nothing to drag, or nowhere to drop it');
+      const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.down();
+      // Past the few pixels that tell a drag from a click, then to the target.
+      await page.mouse.move(start.x + 8, start.y + 8, { steps: 4 });
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+      await page.mouse.up();
+    },
     async save() {
       await root.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByText('Your listing was successfully updated.')).toBeVisible();

@@ -125,7 +125,7 @@ test('[LISTING] a user listing of Airtable records: each person sees their own, 
   await expect(page.getByText(/Successfully synced \d+ of \d+\./)).toBeVisible();
   await editor.addUpdateAction('Mark done', 'Status', 'Done');
   await editor.step('Forms');
-  await editor.panel('Form Fields').getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
+  await editor.addFormField('Name');
   const permissions = await editor.open('Permissions');
   const anyone = permissions.getByRole('group', { name: 'Anyone' });
   await anyone.getByRole('checkbox', { name: 'Create' }).check({ force: true });
@@ -176,12 +176,12 @@ test('[LISTING] a user listing of Airtable records: each person sees their own, 
 
   // She adds a project with the form (linked to her in Airtable), edits it and marks it done.
   await grace.goto(`${portal}/my-projects`);
-  await grace.locator('.atrium-listing__create summary').click();
+  await grace.locator('.atrium-listing__create > summary').click();
   await grace.locator('.atrium-listing__create form').getByLabel('Name').fill('Grace compiler audit');
   await grace.locator('.atrium-listing__create form').getByRole('button', { name: 'Add record' }).click();
   await expect(grace.getByText('Your record was created.')).toBeVisible();
   await expect(grace.getByRole('heading', { level: 1, name: 'Grace compiler audit' })).toBeVisible();
-  await grace.locator('.atrium-record__edit summary').click();
+  await grace.locator('.atrium-record__edit > summary').click();
   await grace.locator('.atrium-record__edit form').getByLabel('Name').fill('Grace compiler audit v2');
   await grace.locator('.atrium-record__edit form').getByRole('button', { name: 'Save changes' }).click();
   await expect(grace.getByText('Your changes were saved.')).toBeVisible();

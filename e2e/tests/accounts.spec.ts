@@ -286,7 +286,15 @@ test('[LISTING] a client signs in, creates a project with the form, edits it, ru
   await editor.step('Detailed View');
   await editor.addUpdateAction('Mark done', 'Status', 'Done');
   await editor.step('Forms');
-  await editor.panel('Form Fields').getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
+  await editor.addFormField('Name');
+  // The edit form becomes a form of its own, starting as a copy; there Name is 'Project name'.
+  await editor.root.getByRole('tab', { name: 'Edit Record' }).click();
+  await editor.canvas.getByRole('button', { name: 'Use a different edit form' }).click();
+  await editor.form.getByRole('button', { name: 'Edit field Name', exact: true }).click();
+  await editor.panel('Edit Field').getByLabel('Label').fill('Project name');
+  await expect(editor.form.getByRole('button', { name: 'Edit field Project name' })).toBeVisible();
+  await editor.root.getByRole('tab', { name: 'Create Record' }).click();
+  await expect(editor.form.getByRole('button', { name: 'Edit field Name', exact: true })).toBeVisible();
   // Clients may view, create and edit their projects.
   const permissions = await editor.open('Permissions');
   const clients = permissions.getByRole('group', { name: 'Clients' });
@@ -306,13 +314,13 @@ test('[LISTING] a client signs in, creates a project with the form, edits it, ru
   await expect(nova).toHaveURL(`${PORTAL}/members`);
   await expect(nova.locator('.atrium-listing__card')).toHaveCount(0);
 
-  await nova.locator('.atrium-listing__create summary').click();
+  await nova.locator('.atrium-listing__create > summary').click();
   await nova.locator('.atrium-listing__create form').getByLabel('Name').fill('Nova brand brief');
   await nova.locator('.atrium-listing__create form').getByRole('button', { name: 'Add record' }).click();
   await expect(nova.getByText('Your record was created.')).toBeVisible();
   await expect(nova.getByRole('heading', { level: 1, name: 'Nova brand brief' })).toBeVisible();
-  await nova.locator('.atrium-record__edit summary').click();
-  await nova.locator('.atrium-record__edit form').getByLabel('Name').fill('Nova brand brief v2');
+  await nova.locator('.atrium-record__edit > summary').click();
+  await nova.locator('.atrium-record__edit form').getByLabel('Project name').fill('Nova brand brief v2');
   await nova.locator('.atrium-record__edit form').getByRole('button', { name: 'Save changes' }).click();
   await expect(nova.getByText('Your changes were saved.')).toBeVisible();
   await nova.getByRole('button', { name: 'Mark done' }).click();

@@ -50,7 +50,7 @@ test('[LISTING] the same listing flows against Airtable (the fake Airtable on lo
   const editor = listingEditor(page);
   await expect(editor.canvas.locator('.atrium-listing__card')).toHaveCount(20);
   await editor.step('Forms');
-  await editor.panel('Form Fields').getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
+  await editor.addFormField('Name');
   const permissions = await editor.open('Permissions');
   await permissions
     .getByRole('group', { name: 'Anyone' })
@@ -81,7 +81,7 @@ test('[LISTING] the same listing flows against Airtable (the fake Airtable on lo
   await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
 
   await page.goto(portal);
-  await page.locator('.atrium-listing__create summary').click();
+  await page.locator('.atrium-listing__create > summary').click();
   const form = page.locator('.atrium-listing__create form');
   await form.getByLabel('Name').fill('Airtable e2e project');
   await form.getByRole('button', { name: 'Add record' }).click();

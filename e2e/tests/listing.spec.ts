@@ -119,45 +119,41 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   // A record action that marks a project done.
   await editor.addUpdateAction('Mark done', 'Status', 'Done');
 
-  // Forms: the fields people fill in.
+  // Forms: the form builder, on the Create Record form (the listing has none yet).
   await editor.step('Forms');
-  const formFields = editor.panel('Form Fields');
-  await formFields.getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
-  await formFields.getByRole('checkbox', { name: 'Status', exact: true }).check({ force: true });
-  // The picked fields form a group; Name becomes required there.
-  await formFields
-    .getByRole('button', { name: /^Group 1/ })
-    .first()
-    .click();
-  await formFields.getByRole('button', { name: /^Name/ }).first().click();
-  await formFields.getByLabel('Required').check({ force: true });
-  await expect(canvas.locator('.atrium-listing__create .atrium-field__required')).toHaveCount(1);
+  await expect(editor.root.getByRole('tab', { name: 'Create Record' })).toHaveAttribute('aria-selected', 'true');
+  await expect(editor.form.getByText('Nothing to show yet')).toBeVisible();
+  // Name (required) and Status, in a first group.
+  const nameField = await editor.addFormField('Name');
+  await nameField.getByLabel('Required').check({ force: true });
+  await editor.addFormField('Status');
+  await expect(editor.form.locator('.atrium-field__required')).toHaveCount(1);
+  await expect(editor.form.locator('.atrium-form-builder__submit')).toHaveText('Add record');
+  // The edit form is the create form until the builder separates them.
+  await editor.root.getByRole('tab', { name: 'Edit Record' }).click();
+  await expect(canvas.getByText('People edit records with the Create Record form.')).toBeVisible();
+  await editor.root.getByRole('tab', { name: 'Create Record' }).click();
+  await expect(editor.form.getByRole('button', { name: 'Edit field Name', exact: true })).toBeVisible();
   // A link field: people choose the project's client among the Clients, shown by their email.
-  await formFields.getByRole('checkbox', { name: 'Client', exact: true }).check({ force: true });
-  await formFields
-    .getByRole('button', { name: /^Client/ })
-    .first()
-    .click();
-  await formFields.getByLabel('Title field').selectOption({ label: 'Email' });
-  await formFields.getByLabel('Add record text').fill('Add a client');
-  const previewClient = canvas.locator('.atrium-listing__create .atrium-link-field');
-  await previewClient.getByText('Add a client').click();
-  await expect(previewClient.getByRole('checkbox', { name: 'ops@northwind.example.com' })).toBeVisible();
+  const clientField = await editor.addFormField('Client');
+  await clientField.getByLabel('Title field').selectOption({ label: 'Email' });
+  await clientField.getByLabel('Add record text').fill('Add a client');
+  await expect(editor.form.getByRole('button', { name: 'Edit field Client', exact: true })).toBeVisible();
   // Permissions: anyone may create and edit (and so view) these records.
   const permissions = await editor.open('Permissions');
   const anyone = permissions.getByRole('group', { name: 'Anyone' });
   await anyone.getByRole('checkbox', { name: 'Create' }).check({ force: true });
   await anyone.getByRole('checkbox', { name: 'Edit' }).check({ force: true });
   await expect(anyone.getByRole('checkbox', { name: 'Edit' })).toBeChecked();
-  // In the preview the form only says where to try it.
-  await canvas.locator('.atrium-listing__create form button[type="submit"]').click();
-  await expect(page.getByText('Preview only. You can test form submission in the live app.')).toBeVisible();
   await editor.save();
   await editor.back();
 
-  // Saved into the page: the page's preview has the create form too.
+  // Saved into the page: the page's preview has the create form too; submitting it only says where to try it.
   const preview = page.locator('.atrium-editor__preview');
   await expect(preview.locator('.atrium-listing__create')).toBeVisible();
+  await preview.locator('.atrium-listing__create > summary').click();
+  await preview.locator('.atrium-listing__create form button[type="submit"]').click();
+  await expect(page.getByText('Preview only. You can test form submission in the live app.')).toBeVisible();
   await expect(preview.getByRole('heading', { name: 'Project board' })).toBeVisible();
 
   // Publish.
@@ -247,15 +243,28 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await expect(editClient.getByRole('checkbox', { checked: true })).toHaveCount(2);
   await page.getByRole('button', { name: 'Mark done' }).click();
   await expect(page.locator('.atrium-record__subtitle')).toHaveText('Done');
-  // The new project has no client yet; the visitor (anyone may edit) links one.
+  // The record's Client block lists both clients; the visitor (anyone may edit) unlinks Northwind
+  // and links Cedar & Pine instead (records not linked yet are offered by name).
   const clientBlock = page.locator('.atrium-record__block--linked');
-  await expect(clientBlock.getByText('Your table does not contain any linked records')).toBeVisible();
+  const linkedTitles = clientBlock.locator('.atrium-record__linked-title');
+  await expect(linkedTitles).toHaveCount(2);
+  await clientBlock.getByRole('button', { name: 'Unlink Northwind Traders' }).click();
+  await expect(page.getByText('The record was unlinked.')).toBeVisible();
+  await expect(linkedTitles).toHaveText(['Blue Harbor Dental']);
   const clientChoice = clientBlock.getByLabel('Link a record');
-  const clientName = ((await clientChoice.locator('option').nth(1).textContent()) ?? '').trim();
-  await clientChoice.selectOption({ index: 1 });
+  await expect(clientChoice.locator('option')).toHaveText([
+    '—',
+    'Cedar & Pine Architects',
+    'Lumen Fitness',
+    'Northwind Traders',
+    'Oakridge Veterinary',
+    'Saffron Kitchen',
+  ]);
+  await clientChoice.selectOption({ label: 'Cedar & Pine Architects' });
   await clientBlock.getByRole('button', { name: 'Link', exact: true }).click();
   await expect(page.getByText('The record was linked.')).toBeVisible();
-  await expect(clientBlock.locator('.atrium-record__linked-title')).toHaveText([clientName]);
+  await expect(linkedTitles).toHaveCount(2);
+  await expect(clientBlock).toContainText('Cedar & Pine Architects');
   expect(consoleErrors).toEqual([]);
 });
 
@@ -316,7 +325,7 @@ test('[LISTING] records in a modal: the builder switches the detail view, the po
   await expect(dialog.getByRole('heading', { level: 2, name: names[1] })).toBeVisible();
 
   // Editing in the modal saves and comes back to the same record.
-  await dialog.locator('.atrium-record__edit summary').click();
+  await dialog.locator('.atrium-record__edit > summary').click();
   await dialog.locator('.atrium-record__edit form').getByLabel('Name').fill(`${names[1]} (edited)`);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your changes were saved.')).toBeVisible();
@@ -324,9 +333,14 @@ test('[LISTING] records in a modal: the builder switches the detail view, the po
   expect(consoleErrors).toEqual([]);
 });
 
-test('[LISTING] a Form section: the builder adds a form of a table, people submit records on the portal', async ({
+test('[LISTING] a Form section: the builder arranges groups and fields in the form builder, people submit records on the portal', async ({
   page,
 }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('favicon')) consoleErrors.push(message.text());
+  });
+  await page.setViewportSize({ width: 1400, height: 1100 });
   await openDemoEditor(page);
   await page.getByRole('button', { name: 'Add Page' }).first().click();
   const create = page.getByRole('dialog', { name: 'Create Page' });
@@ -343,48 +357,151 @@ test('[LISTING] a Form section: the builder adds a form of a table, people submi
   await connect.getByLabel('Table', { exact: true }).selectOption({ label: 'Projects' });
   await connect.getByRole('button', { name: 'Connect' }).click();
   await expect(connect).toBeHidden();
-  // The listing editor opens on the Form step with its groups (Edit Form).
+
+  // The listing editor opens on the Form step: the form builder's canvas, no panel yet.
   const editor = listingEditor(page);
   await expect(editor.root.locator('.atrium-listing-editor__steps').getByRole('tab')).toHaveText([
     'Form',
     'Success Screen',
   ]);
-  const form = editor.canvas.locator('form.atrium-custom-form');
-  await expect(form.getByLabel('Name')).toBeVisible();
-  const groups = editor.panel('Edit Form');
-  await groups
-    .getByRole('button', { name: /^Group 1/ })
-    .first()
-    .click();
-  await groups.getByLabel('Group title').fill('Your project');
-  await expect(form.locator('legend')).toHaveText('Your project');
-  await groups.getByRole('button', { name: /^Name/ }).first().click();
-  await groups.getByLabel('Required').check({ force: true });
+  const form = editor.form;
+  await expect(form.getByRole('button', { name: 'Edit field Name', exact: true })).toBeVisible();
+  await expect(editor.root.getByRole('complementary')).toHaveCount(0);
+
+  // Selecting the group opens Edit Group; selecting it again closes it.
+  const group = editor.panel('Edit Group');
+  await form.getByRole('button', { name: 'Edit group Group 1' }).click();
+  await group.getByLabel('Group Title').fill('Your project');
+  await expect(form.getByRole('region', { name: 'Group Your project' })).toBeVisible();
+  await form.getByRole('button', { name: 'Edit group Your project' }).click();
+  await expect(group).toBeHidden();
+
+  // A second group opens for editing as it is added; the keyboard drags it above the first, and
+  // says what happens.
+  await form.getByRole('button', { name: 'Add Group', exact: true }).click();
+  await group.getByLabel('Group Title').fill('Contact');
+  const announced = form.locator('[id^="DndLiveRegion"]');
+  await form.getByRole('button', { name: 'Drag group Contact' }).focus();
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Picked up group Contact.');
+  await page.keyboard.press('ArrowUp');
+  await expect(announced).toHaveText('Group Contact is over group Your project.');
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Group Contact was dropped at group Your project.');
+  await expect(form.locator('.atrium-form-builder__group-title')).toHaveText(['Contact', 'Your project']);
+
+  // Client email is dragged with the mouse from Your project into Contact.
+  const contact = form.getByRole('region', { name: 'Group Contact' });
+  await editor.drag(
+    form.getByRole('button', { name: 'Drag field Client email' }),
+    contact.locator('.atrium-form-builder__group-end'),
+  );
+  await expect(contact.getByRole('button', { name: 'Edit field Client email' })).toBeVisible();
+  await expect(
+    form.getByRole('region', { name: 'Group Your project' }).getByRole('button', { name: 'Edit field Client email' }),
+  ).toHaveCount(0);
+
+  // A new field says 'Select Field' until it has a table field, and only then can be required.
+  await form.getByRole('button', { name: 'Add Field to group Contact' }).click();
+  const field = editor.panel('Edit Field');
+  await expect(contact.getByRole('button', { name: /^Select Field/ })).toBeVisible();
+  await expect(field.getByLabel('Required')).toBeDisabled();
+  await field.getByLabel('Table Field').selectOption({ label: 'Website' });
+  await expect(field.getByLabel('Required')).toBeEnabled();
+  await expect(contact.getByRole('button', { name: 'Edit field Website' })).toBeVisible();
+  await form.getByRole('button', { name: 'Move field Website up' }).click();
+  await expect(contact.locator('.atrium-form-builder__field label')).toHaveText(['Website', 'Client email']);
+
+  // Name becomes required; the keyboard selects a field too.
+  await form.getByRole('button', { name: 'Edit field Name', exact: true }).click();
+  await field.getByLabel('Required').check({ force: true });
   await expect(form.locator('.atrium-field__required')).toHaveCount(1);
-  // Edit Submit Button: its label; Styles: the dark theme sets its colours.
-  const submit = await editor.open('Submit Button', 'Edit Submit Button');
-  await submit.getByLabel('Submit button label').fill('Request project');
+  await form.getByRole('button', { name: 'Edit field Status' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(field.getByLabel('Table Field').locator('option:checked')).toHaveText('Status');
+  // The keyboard drags fields too: Budget goes above Status.
+  const yourProject = form.getByRole('region', { name: 'Group Your project' });
+  await yourProject.getByRole('button', { name: 'Drag field Budget' }).focus();
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Picked up field Budget.');
+  await page.keyboard.press('ArrowUp');
+  await expect(announced).toHaveText('Field Budget is over field Status.');
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Field Budget was dropped at field Status.');
+  await expect(yourProject.locator('.atrium-form-builder__field label')).toHaveText([
+    /^Name/,
+    'Budget',
+    'Status',
+    'Due date',
+    'Active',
+  ]);
+
+  // Edit Submit Button: its label; the redirect page is picked from the portal's pages (not used here).
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+  const submit = editor.panel('Edit Submit Button');
+  await expect(field).toBeHidden();
+  await submit.getByLabel('Button Label').fill('Request project');
+  await expect(form.getByRole('button', { name: 'Request project' })).toBeVisible();
+  await submit.getByLabel('Go to a page after submitting').check({ force: true });
+  await expect(submit.getByLabel('Page', { exact: true }).locator('option')).toContainText([
+    'Choose a page',
+    'Project Request',
+  ]);
+  await submit.getByLabel('Go to a page after submitting').uncheck({ force: true });
+  await expect(submit.getByLabel('Page', { exact: true })).toBeHidden();
+
+  // Styles: the dark theme sets its colours.
   const styles = await editor.open('Styles');
   await styles.getByLabel('Theme').selectOption('dark');
   await expect(editor.canvas.locator('.atrium-custom-form--dark')).toBeVisible();
-  // In the preview, submitting only says where to try it.
-  await form.getByRole('button', { name: 'Request project' }).click();
-  await expect(page.getByText('Preview only. You can test form submission in the live app.')).toBeVisible();
-  // Success Screen: its title, previewed as people will see it.
+
+  // Edit Form: the success screen's title and rich message, with a live preview.
+  const settings = await editor.open('Edit Form');
+  await settings.getByLabel('Success Title').fill('Request received');
+  await settings.getByRole('textbox', { name: 'Success Message' }).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Thanks, we will be in touch.');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+B');
+  const successPreview = settings.getByRole('group', { name: 'Success screen preview' });
+  await expect(successPreview.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await expect(successPreview.locator('strong')).toHaveText('Thanks, we will be in touch.');
+
+  // Success Screen: as people will see it; Back to form returns to the form.
   await editor.step('Success Screen');
-  await editor.panel('Success Screen').getByLabel('Success title').fill('Request received');
   await expect(editor.canvas.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await expect(editor.canvas.locator('.atrium-custom-form__success-message strong')).toHaveText(
+    'Thanks, we will be in touch.',
+  );
+  await editor.canvas.getByRole('button', { name: 'Back to form' }).click();
+  await expect(editor.root.getByRole('tab', { name: 'Form', exact: true })).toHaveAttribute('aria-selected', 'true');
   await editor.root.getByRole('button', { name: 'Save Form' }).click();
   await expect(page.getByText('You section has been successfully saved')).toBeVisible();
   await editor.back();
-  await expect(page.locator('.atrium-editor__preview form.atrium-custom-form legend')).toHaveText('Your project');
+
+  // The page's preview: submitting only says where to try it, then shows the success screen and 'Back to form'.
+  const preview = page.locator('.atrium-editor__preview');
+  const previewForm = preview.locator('form.atrium-custom-form');
+  await expect(previewForm.locator('legend')).toHaveText(['Contact', 'Your project']);
+  await previewForm.getByRole('button', { name: 'Request project' }).click();
+  await expect(page.getByText('Preview only. You can test form submission in the live app.')).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await preview.getByRole('button', { name: 'Back to form' }).click();
+  await expect(previewForm.locator('legend')).toHaveText(['Contact', 'Your project']);
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();
+  // The builder reported no errors (the portal's refusal below is a 400 on purpose).
+  expect(consoleErrors).toEqual([]);
 
-  // On the portal: a required field left empty is refused with what was typed kept; then it is sent.
+  // On the portal: the groups as arranged; a required field left empty is refused with what was
+  // typed kept; then it is sent and the rich success screen shows.
   const portal = `http://demo.localhost:${PORTAL_PORT}/project-request`;
   await page.goto(portal);
   const live = page.locator('form.atrium-custom-form');
+  await expect(live.locator('legend')).toHaveText(['Contact', 'Your project']);
+  const contactGroup = live.locator('fieldset', { has: page.locator('legend', { hasText: 'Contact' }) });
+  await expect(contactGroup.getByLabel('Client email')).toBeVisible();
+  await expect(contactGroup.getByLabel('Website')).toBeVisible();
   await live.getByLabel('Client email').fill('ops@example.com');
   await live.getByRole('button', { name: 'Request project' }).click();
   await expect(page.getByRole('alert')).toHaveText('Name is required.');
@@ -392,6 +509,7 @@ test('[LISTING] a Form section: the builder adds a form of a table, people submi
   await live.getByLabel('Name').fill('E2E form request');
   await live.getByRole('button', { name: 'Request project' }).click();
   await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await expect(page.locator('.atrium-custom-form__success-message strong')).toHaveText('Thanks, we will be in touch.');
   await expect(page).toHaveURL(/\?submitted=/);
   // The record is in the table: the project board lists it.
   await page.goto(`http://demo.localhost:${PORTAL_PORT}/project-board?q=E2E+form+request`);

@@ -3,126 +3,104 @@ import {
   FORM_LINK_FIELD_TYPE,
   FORM_SUBMIT_SIZES,
   FORM_THEMES,
-  ZFormFieldSchema,
-  ZFormGroupSchema,
+  NO_PAGES_MESSAGE,
   formThemeStyles,
+  listingFormGroups,
+  separateEditForm,
+  type TCustomForm,
+  type TDataData,
   type TFormGroup,
   type TFormTheme,
 } from '@atrium/core';
-import { ChoiceList, Select } from '@shopify/polaris';
-import { getPath } from '../editor/block-drawer/field-path';
+import { CustomForm } from '@atrium/sections';
+import { BlockStack, Button, Select, Text } from '@shopify/polaris';
 import { ALIGN_OPTIONS, type DrawerTab, type EditorContext, type FieldSpec } from '../editor/block-drawer/field-specs';
 
 /**
- * A form's groups and fields (a Form section's form, a listing's create or edit form): each field
- * with its table field, label, placeholder and required switch. `quickPick`: a list of the
- * table's fields above, to add or remove fields at once (added ones go to the last group).
+ * The form builder's side panels (spec doc 2 §2 'Form builder', §4): Edit Group and Edit Field
+ * over the selected group or field, Edit Form (Settings and Styles) and Edit Submit Button over
+ * the section's data, the Form section's Styles (theme) and Success Screen. Pure descriptions:
+ * the listing editor renders them through DocumentDrawer.
  */
-export function formGroupsTab(
+
+/** Which form the builder edits: a Form section's, or a listing's create or edit form. */
+export type FormKind = 'custom' | 'create' | 'edit';
+
+/** The form's groups as the builder shows them (a listing saved before groups: its flat list). */
+export function formGroupsOf(data: TDataData, kind: FormKind): TFormGroup[] {
+  if (kind === 'custom') return data.customForm.groups;
+  if (kind === 'create') return listingFormGroups(data, 'create');
+  return data.form.editGroups;
+}
+
+/** The data with new groups for the form (the create form's flat list from before groups is gone then). */
+export function withFormGroups(data: TDataData, kind: FormKind, groups: TFormGroup[]): TDataData {
+  if (kind === 'custom') return { ...data, customForm: { ...data.customForm, groups } };
+  if (kind === 'create') return { ...data, form: { ...data.form, fields: [], createGroups: groups } };
+  return { ...data, form: { ...data.form, editGroups: groups } };
+}
+
+/** A listing's edit form follows the create form until it has groups of its own. */
+export const followsCreateForm = (data: TDataData) => (data.form?.editGroups?.length ?? 0) === 0;
+
+export const EDIT_GROUP_TITLE = 'Edit Group';
+export const EDIT_FIELD_TITLE = 'Edit Field';
+export const EDIT_FORM_TITLE = 'Edit Form';
+export const EDIT_SUBMIT_TITLE = 'Edit Submit Button';
+export const SELECT_FIELD_LABEL = 'Select Field';
+export const FOLLOWS_CREATE_FORM_MESSAGE = 'People edit records with the Create Record form.';
+export const SEPARATE_EDIT_FORM_LABEL = 'Use a different edit form';
+export const SAME_EDIT_FORM_LABEL = 'Use the Create Record form';
+
+/** The table fields a form can fill in (spec doc 2 §5: the selector excludes unsupported types). */
+export function formTableFields(context: EditorContext | undefined) {
+  return (context?.tableFields ?? []).filter((f) => FORM_FIELD_TYPES.includes(f.type));
+}
+
+/**
+ * Edit Field: every control of one form field, with paths inside the field. One list, so that
+ * controls for other kinds of fields (linked records' titles and 'add record' texts) join it
+ * here. `taken`: table fields other fields of the form already fill (not offered again).
+ */
+export function formFieldSpecs(
   context: EditorContext | undefined,
-  path: string,
-  id: string,
-  label: string,
-  quickPick = false,
-): DrawerTab {
-  const fields = (context?.tableFields ?? []).filter((f) => FORM_FIELD_TYPES.includes(f.type));
-  const nameOf = (fieldId: string) => fields.find((f) => f.id === fieldId)?.name;
-  const links = fields.filter((f) => f.type === FORM_LINK_FIELD_TYPE);
+  options: { taken?: ReadonlySet<string> } = {},
+): FieldSpec[] {
+  const fields = formTableFields(context).filter((f) => !options.taken?.has(f.id));
+  const hasSource = (field: unknown) => Boolean((field as { fieldId?: string }).fieldId);
+  const links = formTableFields(context).filter((f) => f.type === FORM_LINK_FIELD_TYPE);
   const fieldOf = (item: unknown) => (item as { fieldId?: string }).fieldId;
-  return {
-    id,
-    label,
-    fields: [
-      {
-        kind: 'list',
-        path,
-        label: 'Groups',
-        list: {
-          path,
-          item: 'Group',
-          titlePath: 'title',
-          max: 20,
-          create: () => ZFormGroupSchema.parse({}),
-          fields: [
-            { kind: 'text', path: 'title', label: 'Group title' },
-            {
-              kind: 'select',
-              path: 'variant',
-              label: 'Group style',
-              options: [
-                { label: 'None', value: 'none' },
-                { label: 'Bordered', value: 'bordered' },
-                { label: 'Shadowed', value: 'shadowed' },
-              ],
-            },
-            {
-              kind: 'list',
-              path: 'fields',
-              label: 'Fields',
-              list: {
-                path: 'fields',
-                item: 'Field',
-                titlePath: 'label',
-                titleOf: (item) => {
-                  const field = item as { label?: string; fieldId?: string; required?: boolean };
-                  const title = field.label || nameOf(field.fieldId ?? '') || 'Select Field';
-                  return field.required ? `${title} *` : title;
-                },
-                max: 40,
-                create: () => ZFormFieldSchema.parse({ fieldId: fields[0]?.id ?? '' }),
-                fields: [
-                  {
-                    kind: 'select',
-                    path: 'fieldId',
-                    label: 'Table field',
-                    options: [
-                      { label: 'Select Field', value: '' },
-                      ...fields.map((f) => ({ label: f.name, value: f.id })),
-                    ],
-                  },
-                  {
-                    kind: 'text',
-                    path: 'label',
-                    label: 'Label',
-                    helpText: 'Empty: the field’s name.',
-                  },
-                  { kind: 'text', path: 'placeholder', label: 'Placeholder' },
-                  { kind: 'toggle', path: 'required', label: 'Required' },
-                  ...links.map((link) => linkTitleSpec(link, context, (item) => fieldOf(item) === link.id)),
-                  {
-                    kind: 'text',
-                    path: 'overrides.addRecordText',
-                    label: 'Add record text',
-                    helpText: 'The control that lists more records to link.',
-                    visible: (item) => links.some((l) => l.id === fieldOf(item)),
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      },
-    ],
-    // The list shows a field by its table field's name.
-    render: (data, change) => {
-      const groups = (getPath(data, path) as TFormGroup[] | undefined) ?? [];
-      const count = groups.reduce((n, g) => n + g.fields.filter((f) => nameOf(f.fieldId)).length, 0);
-      return (
-        <>
-          {quickPick && (
-            <ChoiceList
-              allowMultiple
-              title="Fields people fill in"
-              choices={fields.map((f) => ({ label: f.name, value: f.id }))}
-              selected={groups.flatMap((g) => g.fields.map((f) => f.fieldId))}
-              onChange={(ids) => change(path, withFieldsChosen(groups, ids))}
-            />
-          )}
-          {count === 0 && <p>Nothing to show yet. Add a group to your form to get started.</p>}
-        </>
-      );
+  return [
+    {
+      kind: 'select',
+      path: 'fieldId',
+      label: 'Table Field',
+      options: [{ label: SELECT_FIELD_LABEL, value: '' }, ...fields.map((f) => ({ label: f.name, value: f.id }))],
     },
-  };
+    { kind: 'text', path: 'label', label: 'Label', helpText: 'Empty: the field’s name.' },
+    { kind: 'text', path: 'placeholder', label: 'Placeholder' },
+    {
+      kind: 'toggle',
+      path: 'required',
+      label: 'Required',
+      helpText: 'People must fill it in. A field can be required once it has a table field.',
+      // Spec doc 2 §5: the required switch is disabled until the field has a source.
+      disabled: (field) => !hasSource(field),
+    },
+    // Link fields: which field of the linked table titles its records, and the 'add record' text.
+    ...links.map((link) => linkTitleSpec(link, context, (item) => fieldOf(item) === link.id)),
+    ...(links.length > 0
+      ? [
+          {
+            kind: 'text',
+            path: 'overrides.addRecordText',
+            label: 'Add record text',
+            helpText: 'The control that lists more records to link.',
+            visible: (item: unknown) => links.some((l) => l.id === fieldOf(item)),
+          } satisfies FieldSpec,
+        ]
+      : []),
+  ];
 }
 
 /**
@@ -148,87 +126,182 @@ function linkTitleSpec(
   };
 }
 
-/** The groups with exactly the chosen fields: unchosen ones leave, new ones join the last group. */
-export function withFieldsChosen(groups: readonly TFormGroup[], ids: readonly string[]): TFormGroup[] {
-  const chosen = new Set(ids);
-  const kept = groups.map((g) => ({ ...g, fields: g.fields.filter((f) => chosen.has(f.fieldId)) }));
-  const present = new Set(kept.flatMap((g) => g.fields.map((f) => f.fieldId)));
-  const added = ids.filter((fieldId) => !present.has(fieldId)).map((fieldId) => ZFormFieldSchema.parse({ fieldId }));
-  if (added.length === 0) return kept;
-  if (kept.length === 0) return [ZFormGroupSchema.parse({ fields: added })];
-  const last = kept[kept.length - 1]!;
-  return [...kept.slice(0, -1), { ...last, fields: [...last.fields, ...added] }];
+/** Edit Group: its title and style, with paths inside the group. */
+export function formGroupSpecs(): FieldSpec[] {
+  return [
+    { kind: 'text', path: 'title', label: 'Group Title' },
+    {
+      kind: 'select',
+      path: 'variant',
+      label: 'Group Style',
+      options: [
+        { label: 'None', value: 'none' },
+        { label: 'Bordered', value: 'bordered' },
+        { label: 'Shadowed', value: 'shadowed' },
+      ],
+    },
+  ];
+}
+
+/** Where the submit button's texts and styles are in the data. */
+function submitPaths(kind: FormKind) {
+  return kind === 'custom'
+    ? { label: 'customForm.submit.label', size: 'customForm.submit.size', alignment: 'customForm.submit.alignment' }
+    : {
+        label: kind === 'create' ? 'form.createLabel' : 'form.editLabel',
+        size: 'form.submit.size',
+        alignment: 'form.submit.alignment',
+      };
+}
+
+/** The submit button's Size and Align. */
+function submitStyleSpecs(kind: FormKind): FieldSpec[] {
+  const paths = submitPaths(kind);
+  return [
+    {
+      kind: 'select',
+      path: paths.size,
+      label: 'Size',
+      options: Object.entries(FORM_SUBMIT_SIZES).map(([value, label]) => ({ value, label })),
+    },
+    { kind: 'select', path: paths.alignment, label: 'Align', options: ALIGN_OPTIONS },
+  ];
+}
+
+/** The success screen's title and rich message (a Form section's). */
+export function successSpecs(): FieldSpec[] {
+  return [
+    { kind: 'text', path: 'customForm.success.title', label: 'Success Title' },
+    { kind: 'rich', path: 'customForm.success.message', label: 'Success Message', endsWithParagraph: true },
+  ];
+}
+
+/** The success screen as people will see it, in the form's theme. */
+function SuccessPreview({ form }: { form: TCustomForm }) {
+  return (
+    <div
+      className="atrium-portal atrium-form-builder__success-preview"
+      role="group"
+      aria-label="Success screen preview"
+    >
+      {/* A look at the success screen as people will see it (its button works on the canvas). */}
+      <div {...({ inert: '' } as object)}>
+        <CustomForm
+          sectionId="success-preview"
+          form={{ groups: [], submit: form.submit, styles: form.styles, success: form.success }}
+          againHref="#"
+          preview
+        />
+      </div>
+    </div>
+  );
 }
 
 /**
- * The Form section's panels in the listing editor (spec doc 2 'Form builder', doc 3 §4.9): groups
- * holding fields of the table (each with its label, placeholder and required switch; moved and
- * removed like every list item), the submit button, the success screen and the theme.
+ * Edit Form (the form's global settings): Settings with the Create Button Label and, where the
+ * form has a success screen (a Form section), its title and message with a live preview; a
+ * listing's edit form says whether it is the create form. Styles: the submit button's Size and Align.
  */
-export function formSectionTabs(context: EditorContext | undefined): {
-  groups: DrawerTab;
-  submit: DrawerTab;
-  success: DrawerTab;
-  styles: DrawerTab;
-} {
+export function formSettingsTabs(kind: FormKind): DrawerTab[] {
+  const settings: FieldSpec[] = [
+    {
+      kind: 'text',
+      path: submitPaths(kind).label,
+      label: kind === 'edit' ? 'Edit Button Label' : 'Create Button Label',
+    },
+    ...(kind === 'custom' ? successSpecs() : []),
+  ];
+  return [
+    {
+      id: 'settings',
+      label: 'Settings',
+      fields: settings,
+      render:
+        kind === 'edit'
+          ? (data, change) =>
+              followsCreateForm(data as TDataData) ? (
+                <BlockStack gap="200">
+                  <Text as="p">{FOLLOWS_CREATE_FORM_MESSAGE}</Text>
+                  <Button onClick={() => change('form.editGroups', separateEditForm(data as TDataData))}>
+                    {SEPARATE_EDIT_FORM_LABEL}
+                  </Button>
+                </BlockStack>
+              ) : (
+                <BlockStack gap="200">
+                  <Text as="p">People edit records with a form of its own.</Text>
+                  <Button onClick={() => change('form.editGroups', [])}>{SAME_EDIT_FORM_LABEL}</Button>
+                </BlockStack>
+              )
+          : undefined,
+      after: kind === 'custom' ? (data) => <SuccessPreview form={(data as TDataData).customForm} /> : undefined,
+    },
+    { id: 'styles', label: 'Styles', fields: submitStyleSpecs(kind) },
+  ];
+}
+
+/**
+ * Edit Submit Button: its label, Size and Align and, for a Form section, where people go after
+ * submitting: the success screen, or a page of the portal picked by its title.
+ */
+export function submitButtonTab(kind: FormKind, context: EditorContext | undefined): DrawerTab {
+  const pages = context?.pages ?? [];
+  const redirects = (data: unknown) => (data as TDataData).customForm?.submit?.redirect?.enabled === true;
   return {
-    groups: formGroupsTab(context, 'customForm.groups', 'groups', 'Groups'),
-    submit: {
-      id: 'submit',
-      label: 'Submit',
-      fields: [
-        { kind: 'text', path: 'customForm.submit.label', label: 'Submit button label' },
-        {
-          kind: 'select',
-          path: 'customForm.submit.size',
-          label: 'Size',
-          options: Object.entries(FORM_SUBMIT_SIZES).map(([value, label]) => ({ value, label })),
-        },
-        {
-          kind: 'select',
-          path: 'customForm.submit.alignment',
-          label: 'Align',
-          options: ALIGN_OPTIONS,
-        },
-        { kind: 'toggle', path: 'customForm.submit.redirect.enabled', label: 'Go to a page after submitting' },
-        {
-          kind: 'text',
-          path: 'customForm.submit.redirect.path',
-          label: 'Page path',
-          helpText: 'A page of this portal, e.g. /thank-you.',
-          visible: (data) =>
-            (data as { customForm?: { submit?: { redirect?: { enabled?: boolean } } } }).customForm?.submit?.redirect
-              ?.enabled === true,
-        },
-      ],
-    },
-    success: {
-      id: 'success',
-      label: 'Success Screen',
-      fields: [
-        { kind: 'text', path: 'customForm.success.title', label: 'Success title' },
-        { kind: 'text', path: 'customForm.success.message', label: 'Success message', multiline: true },
-      ],
-    },
-    styles: {
-      id: 'styles',
-      label: 'Styles',
-      // Choosing a theme sets its background and label colour (spec doc 2 §4), as one change.
-      render: (data, change) => {
-        const theme = (data as { customForm?: { styles?: { theme?: TFormTheme } } }).customForm?.styles?.theme;
-        return (
-          <Select
-            label="Theme"
-            options={Object.entries(FORM_THEMES).map(([value, t]) => ({ value, label: t.label }))}
-            value={theme ?? 'light'}
-            onChange={(value) => change('customForm.styles', formThemeStyles(value as TFormTheme))}
-          />
-        );
-      },
-      fields: [
-        { kind: 'color', path: 'customForm.styles.background', label: 'Form background' },
-        { kind: 'color', path: 'customForm.styles.labelColor', label: 'Label colour' },
-      ],
-    },
+    id: 'submit',
+    label: 'Button',
+    fields: [
+      // The edit form's button always says 'Save changes'.
+      ...(kind === 'edit' ? [] : ([{ kind: 'text', path: submitPaths(kind).label, label: 'Button Label' }] as const)),
+      ...submitStyleSpecs(kind),
+      ...(kind === 'custom'
+        ? ([
+            { kind: 'toggle', path: 'customForm.submit.redirect.enabled', label: 'Go to a page after submitting' },
+            {
+              kind: 'select',
+              path: 'customForm.submit.redirect.pageId',
+              label: 'Page',
+              options: [{ label: 'Choose a page', value: '' }, ...pages.map((p) => ({ label: p.name, value: p.id }))],
+              visible: (data) => redirects(data) && pages.length > 0,
+            },
+          ] satisfies FieldSpec[])
+        : []),
+    ],
+    after:
+      kind === 'custom'
+        ? (data) =>
+            redirects(data) && pages.length === 0 ? (
+              <Text as="p" tone="subdued">
+                {NO_PAGES_MESSAGE}
+              </Text>
+            ) : null
+        : undefined,
   };
+}
+
+/** The Form section's Styles: choosing a theme sets its background and label colour (spec doc 2 §4), as one change. */
+export function formThemeTab(): DrawerTab {
+  return {
+    id: 'styles',
+    label: 'Styles',
+    render: (data, change) => {
+      const theme = (data as { customForm?: { styles?: { theme?: TFormTheme } } }).customForm?.styles?.theme;
+      return (
+        <Select
+          label="Theme"
+          options={Object.entries(FORM_THEMES).map(([value, t]) => ({ value, label: t.label }))}
+          value={theme ?? 'light'}
+          onChange={(value) => change('customForm.styles', formThemeStyles(value as TFormTheme))}
+        />
+      );
+    },
+    fields: [
+      { kind: 'color', path: 'customForm.styles.background', label: 'Form background' },
+      { kind: 'color', path: 'customForm.styles.labelColor', label: 'Label colour' },
+    ],
+  };
+}
+
+/** The Success Screen step's panel: the success screen's title and message (previewed on the canvas). */
+export function successTab(): DrawerTab {
+  return { id: 'success', label: 'Success Screen', fields: successSpecs() };
 }

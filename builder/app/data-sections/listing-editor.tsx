@@ -6,17 +6,23 @@ import {
   dataWithLayout,
   isLegacyListing,
   SECTION_CATALOGUE,
+  ZFormFieldSchema,
+  ZFormGroupSchema,
+  formBuilderView,
+  separateEditForm,
   themeCssVariables,
   type TDataData,
+  type TFormField,
+  type TFormGroup,
   type TSection,
   type TTheme,
 } from '@atrium/core';
 import {
+  BlockHeading,
   CustomForm,
   ListingViews,
   NeighbourBar,
   RecordDetail,
-  RecordForm,
   RenderSection,
   ThemeFontFaces,
   customProperties,
@@ -24,6 +30,7 @@ import {
 import { Banner, Button, ButtonGroup, Modal, Select, Tabs, Text } from '@shopify/polaris';
 import { ArrowLeftIcon, ArrowDownIcon, ArrowUpIcon, DeleteIcon, EditIcon } from '@shopify/polaris-icons';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import type { TFormBuilderAction } from '@atrium/core';
 import { useToast } from '../components/builder-frame';
 import { DocumentDrawer, schemaCheck } from '../editor/block-drawer/document-drawer';
 import { PREVIEW_FORMS_MESSAGE, isPreviewCta, previewSubmitMessage } from '../editor/components/page-preview';
@@ -38,19 +45,40 @@ import {
 } from './listing-panels';
 import { useListingPreviews } from './use-listing-previews';
 import { useListingTable } from './use-listing-table';
+import { FormBuilderCanvas } from './form-builder-canvas';
+import {
+  EDIT_FIELD_TITLE,
+  EDIT_GROUP_TITLE,
+  FOLLOWS_CREATE_FORM_MESSAGE,
+  SEPARATE_EDIT_FORM_LABEL,
+  followsCreateForm,
+  formFieldSpecs,
+  formGroupSpecs,
+  type FormKind,
+} from './form-panels';
+import { useFormBuilder } from './use-form-builder';
 
 type DataSection = Extract<TSection, { type: 'data' }>;
 
 export const LEAVE_LISTING_EDITOR_TITLE = 'Leave the listing editor?';
+/** Edit Group and Edit Field, like every form panel (spec doc 2 §9). */
+const FORM_ITEM_PANEL_WIDTH = 340;
 export const DETAIL_NONE_NOTE =
   'Records of this listing do not open. Choose how they open (a page, a modal or side by side) in Appearance.';
 export const DETAIL_EXPAND_NOTE =
   'Records of this list fold open in place with the fields chosen in Appearance. Blocks show when records open on a page, in a modal or side by side.';
 
-/** The panel a step opens with: its toolbar's first. */
+/** The panel a step opens with: its toolbar's first (the form builder's steps open on their canvas). */
 function firstPanel(step: ListingStep, sectionName: string, data: TDataData): ListingPanelId | null {
+  if (step === 'form' || step === 'forms') return null;
   return stepToolbar(step, sectionName, data)[0]?.panel ?? null;
 }
+
+/** The Create Record and Edit Record tabs of a listing's Forms step. */
+const FORM_VIEW_TABS = [
+  { id: 'form-view-create', content: 'Create Record' },
+  { id: 'form-view-edit', content: 'Edit Record' },
+];
 
 /**
  * The full-screen listing editor (spec doc 2 §2 'Listing editor'): the top bar's Data and
@@ -63,12 +91,15 @@ export function ListingEditor({
   siteId,
   section,
   theme,
+  pages = [],
   onSave,
   onClose,
 }: {
   siteId: string;
   section: DataSection;
   theme: TTheme;
+  /** The portal's pages (a Form's redirect after submitting). */
+  pages?: ReadonlyArray<{ id: string; name: string }>;
   onSave: (data: TDataData, sectionName: string) => void;
   onClose: () => void;
 }) {
@@ -85,7 +116,8 @@ export function ListingEditor({
   const [blockIndex, setBlockIndex] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const [picked, setPicked] = useState('');
-  const context = useListingTable(siteId, draft.data.source);
+  const table = useListingTable(siteId, draft.data.source);
+  const context = useMemo(() => ({ ...table, pages }), [table, pages]);
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => rootRef.current?.focus(), []);
 
@@ -113,6 +145,27 @@ export function ListingEditor({
   useEffect(() => setRecord(shownRecord), [shownRecord]);
 
   const change = (data: TDataData) => setDraft((current) => ({ ...current, data }));
+
+  // The form builder: a Form section's form, or the listing's create or edit form (create
+  // unless the Edit Record tab is active).
+  const [formTab, setFormTab] = useState<'create' | 'edit' | null>(null);
+  const formView = formBuilderView(formTab);
+  const formKind: FormKind | null = step === 'form' ? 'custom' : step === 'forms' ? formView : null;
+  const builder = useFormBuilder(draft.data, formKind, change);
+  const selection = builder.selection;
+  const formDispatch = (action: TFormBuilderAction) => {
+    builder.dispatch(action);
+    // One panel at a time: what the builder selects replaces the toolbar's panel.
+    if (action.type === 'select' || action.type === 'add-group' || action.type === 'add-field') setPanel(null);
+  };
+  const shownPanel: ListingPanelId | null =
+    selection?.kind === 'form'
+      ? 'form-settings'
+      : selection?.kind === 'submit'
+        ? 'form-submit'
+        : selection
+          ? null
+          : panel;
   const check = schemaCheck(SECTION_CATALOGUE.data.schema, (data) => ({ ...draftSection, data }));
   const isForm = draft.sectionName === 'form1';
   const save = () => {
@@ -121,13 +174,23 @@ export function ListingEditor({
     toast(isForm ? FORM_SECTION_SAVED_MESSAGE : LISTING_UPDATED_MESSAGE);
   };
   const leave = () => (dirty ? setLeaving(true) : onClose());
-  const openPanel = (id: ListingPanelId) => setPanel((current) => (current === id ? null : id));
+  const openPanel = (id: ListingPanelId) => {
+    // Edit Form is the form's settings: selected like a group or a field (a second click closes it).
+    if (id === 'form-settings') {
+      formDispatch({ type: 'select', target: { kind: 'form' }, toggle: true });
+      return;
+    }
+    builder.dispatch({ type: 'deselect' });
+    setPanel((current) => (current === id ? null : id));
+  };
   const selectStep = (next: ListingStep) => {
+    builder.dispatch({ type: 'deselect' });
     setStep(next);
     setPanel(firstPanel(next, draft.sectionName, draft.data));
   };
-  const current = panel
-    ? listingPanel(panel, {
+  const closePanel = () => (selection ? builder.dispatch({ type: 'deselect' }) : setPanel(null));
+  const current = shownPanel
+    ? listingPanel(shownPanel, {
         siteId,
         sectionId: section.id,
         sectionName: draft.sectionName,
@@ -140,8 +203,15 @@ export function ListingEditor({
           setBlockIndex(index);
           setPanel('edit-block');
         },
+        formKind: formKind ?? undefined,
       })
     : null;
+  // Edit Group and Edit Field edit the selected item itself, through the form builder's actions.
+  const selectedGroup = selection?.kind === 'group' ? builder.groups.find((g) => g.id === selection.id) : undefined;
+  const selectedField =
+    selection?.kind === 'field'
+      ? builder.groups.flatMap((g) => g.fields).find((f) => f.id === selection.id)
+      : undefined;
   const blocks = draft.data.detail.blocks;
   const editBlock = (index: number) => {
     setBlockIndex(index);
@@ -161,6 +231,12 @@ export function ListingEditor({
 
   // Links in the preview stay in the editor: a record's link opens it in the Detailed View.
   function onClickCapture(event: MouseEvent<HTMLDivElement>) {
+    // The success screen's 'Back to form' returns to the form.
+    if ((event.target as Element).closest('[data-form-back]')) {
+      event.preventDefault();
+      selectStep('form');
+      return;
+    }
     const anchor = (event.target as Element).closest('a');
     if (!anchor) return;
     event.preventDefault();
@@ -190,6 +266,7 @@ export function ListingEditor({
               sectionId={previewId}
               form={{ ...form, success: draft.data.customForm.success }}
               againHref="#"
+              preview
             />
           ) : (
             <p className="atrium-listing__message" role="status">
@@ -199,7 +276,50 @@ export function ListingEditor({
         </div>
       </section>
     );
-  } else if (step === 'table' || step === 'listing' || step === 'form' || (step === 'detail' && isRecordView)) {
+  } else if (step === 'form' || step === 'forms') {
+    const custom = step === 'form';
+    const form = draft.data.form;
+    canvas = (
+      <section className="atrium-section atrium-listing">
+        <div className="atrium-container">
+          {custom && (
+            <BlockHeading
+              position={0}
+              text={draft.data.heading}
+              settings={draft.data.textSettings.heading}
+              className="atrium-listing__heading"
+            />
+          )}
+          {custom && draft.data.description && <p>{draft.data.description}</p>}
+          {!custom && formView === 'edit' && followsCreateForm(draft.data) ? (
+            <div className="atrium-listing-editor__empty">
+              <Text as="p">{FOLLOWS_CREATE_FORM_MESSAGE}</Text>
+              <Button
+                onClick={() => change({ ...draft.data, form: { ...form, editGroups: separateEditForm(draft.data) } })}
+              >
+                {SEPARATE_EDIT_FORM_LABEL}
+              </Button>
+            </div>
+          ) : (
+            <FormBuilderCanvas
+              kind={formKind ?? 'custom'}
+              groups={builder.groups}
+              selection={selection}
+              dispatch={formDispatch}
+              tableFields={context.tableFields}
+              submit={
+                custom
+                  ? draft.data.customForm.submit
+                  : { ...form.submit, label: formView === 'create' ? form.createLabel : 'Save changes' }
+              }
+              styles={custom ? draft.data.customForm.styles : undefined}
+              idPrefix={`builder-${previewId}`}
+            />
+          )}
+        </div>
+      </section>
+    );
+  } else if (step === 'table' || step === 'listing' || (step === 'detail' && isRecordView)) {
     canvas =
       step === 'table' && draft.data.tableFields.length === 0 ? (
         <div className="atrium-listing-editor__empty">
@@ -232,28 +352,6 @@ export function ListingEditor({
         </div>
       </section>
     );
-  } else {
-    const form = listingView?.createForm;
-    canvas = (
-      <section className="atrium-section atrium-listing">
-        <div className="atrium-container">
-          {form ? (
-            <div className="atrium-listing__create">
-              <h2 className="atrium-record__title">{form.label}</h2>
-              <RecordForm form={form} sectionId={previewId} intent="listing-create" />
-            </div>
-          ) : (
-            <div className="atrium-listing-editor__empty">
-              <Text as="h2" variant="headingLg">
-                Nothing to show yet
-              </Text>
-              <Text as="p">Choose the fields people fill in to create records.</Text>
-              <Button onClick={() => setPanel('form-fields')}>Form Fields</Button>
-            </div>
-          )}
-        </div>
-      </section>
-    );
   }
 
   return (
@@ -270,10 +368,10 @@ export function ListingEditor({
           Back to editor
         </Button>
         <ButtonGroup>
-          <Button pressed={panel === 'data-source'} onClick={() => openPanel('data-source')}>
+          <Button pressed={shownPanel === 'data-source'} onClick={() => openPanel('data-source')}>
             Data
           </Button>
-          <Button pressed={panel === 'permissions'} onClick={() => openPanel('permissions')}>
+          <Button pressed={shownPanel === 'permissions'} onClick={() => openPanel('permissions')}>
             Permissions
           </Button>
         </ButtonGroup>
@@ -290,7 +388,12 @@ export function ListingEditor({
       </header>
       <div className="atrium-listing-editor__toolbar" role="toolbar" aria-label={`${LISTING_STEP_LABELS[step]} tools`}>
         {stepToolbar(step, draft.sectionName, draft.data).map((tool) => (
-          <Button key={tool.panel} size="slim" pressed={panel === tool.panel} onClick={() => openPanel(tool.panel)}>
+          <Button
+            key={tool.panel}
+            size="slim"
+            pressed={shownPanel === tool.panel}
+            onClick={() => openPanel(tool.panel)}
+          >
             {tool.label}
           </Button>
         ))}
@@ -319,6 +422,18 @@ export function ListingEditor({
           {step === 'detail' && !isRecordView && draft.data.detail.type === 'expand' && (
             <Banner tone="info">{DETAIL_EXPAND_NOTE}</Banner>
           )}
+          {step === 'forms' && (
+            <div className="atrium-listing-editor__form-views">
+              <Tabs
+                tabs={FORM_VIEW_TABS}
+                selected={formView === 'create' ? 0 : 1}
+                onSelect={(index) => {
+                  builder.dispatch({ type: 'deselect' });
+                  setFormTab(index === 0 ? 'create' : 'edit');
+                }}
+              />
+            </div>
+          )}
           {step === 'detail' && (
             <BlockOutline
               blocks={blocks}
@@ -346,10 +461,10 @@ export function ListingEditor({
             <ListingViews.Provider value={views}>{canvas}</ListingViews.Provider>
           </div>
         </div>
-        {current && panel && (
+        {current && shownPanel && (
           <div className="atrium-listing-editor__panel" style={{ width: current.width }}>
             <DocumentDrawer<TDataData>
-              key={`${panel}-${blockIndex}`}
+              key={`${shownPanel}-${blockIndex}-${formKind ?? ''}`}
               siteId={siteId}
               title={current.title}
               closeLabel={`Close ${current.title}`}
@@ -357,7 +472,55 @@ export function ListingEditor({
               data={draft.data}
               check={check}
               onChange={(data) => change(data)}
-              onClose={() => setPanel(null)}
+              onClose={closePanel}
+              embedded
+            />
+          </div>
+        )}
+        {selectedGroup && (
+          <div className="atrium-listing-editor__panel" style={{ width: FORM_ITEM_PANEL_WIDTH }}>
+            <DocumentDrawer<TFormGroup>
+              key={selectedGroup.id}
+              siteId={siteId}
+              title={EDIT_GROUP_TITLE}
+              closeLabel={`Close ${EDIT_GROUP_TITLE}`}
+              tabs={[{ id: 'group', label: 'Group', fields: formGroupSpecs() }]}
+              data={selectedGroup}
+              check={schemaCheck(ZFormGroupSchema)}
+              onChange={(group) =>
+                builder.dispatch({ type: 'update-group', id: selectedGroup.id, changes: ZFormGroupSchema.parse(group) })
+              }
+              onClose={closePanel}
+              embedded
+            />
+          </div>
+        )}
+        {selectedField && (
+          <div className="atrium-listing-editor__panel" style={{ width: FORM_ITEM_PANEL_WIDTH }}>
+            <DocumentDrawer<TFormField>
+              key={selectedField.id}
+              siteId={siteId}
+              title={EDIT_FIELD_TITLE}
+              closeLabel={`Close ${EDIT_FIELD_TITLE}`}
+              tabs={[
+                {
+                  id: 'field',
+                  label: 'Field',
+                  fields: formFieldSpecs(context, {
+                    taken: new Set(
+                      builder.groups.flatMap((g) =>
+                        g.fields.filter((f) => f.id !== selectedField.id).map((f) => f.fieldId),
+                      ),
+                    ),
+                  }),
+                },
+              ]}
+              data={selectedField}
+              check={schemaCheck(ZFormFieldSchema)}
+              onChange={(field) =>
+                builder.dispatch({ type: 'update-field', id: selectedField.id, changes: ZFormFieldSchema.parse(field) })
+              }
+              onClose={closePanel}
               embedded
             />
           </div>

@@ -10,8 +10,6 @@ import {
   ZListingOperationSchema,
   ZListingRecordActionSchema,
   ZDetailBlockSchema,
-  ZFormGroupSchema,
-  listingFormGroups,
   operationProblem,
   detailTypesFor,
   type TCtaAction,
@@ -22,7 +20,7 @@ import {
   type TListingAccess,
   type TSort,
 } from '@atrium/core';
-import { Banner, BlockStack, Button, List, Text } from '@shopify/polaris';
+import { Banner, BlockStack, List, Text } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import {
   ALIGN_OPTIONS,
@@ -33,7 +31,15 @@ import {
   type FieldSpec,
 } from '../editor/block-drawer/field-specs';
 import { filterLinkedFields, filterSettingsTab, filterSourceTab } from './filter-panels';
-import { formGroupsTab, formSectionTabs } from './form-panels';
+import {
+  EDIT_FORM_TITLE,
+  EDIT_SUBMIT_TITLE,
+  formSettingsTabs,
+  formThemeTab,
+  submitButtonTab,
+  successTab,
+  type FormKind,
+} from './form-panels';
 import { ListingPermissions } from './listing-permissions';
 import { ListingSort } from './listing-sort';
 import { MissingFields } from './missing-fields';
@@ -70,10 +76,8 @@ export type ListingPanelId =
   | 'add-block'
   | 'edit-block'
   | 'actions'
-  | 'form-fields'
-  | 'create-record'
-  | 'form-groups'
-  | 'submit-button'
+  | 'form-settings'
+  | 'form-submit'
   | 'form-styles'
   | 'form-success';
 
@@ -122,15 +126,13 @@ export function stepToolbar(
         { panel: 'add-block', label: 'Add Block' },
       ];
     }
+    // The form builder: its canvas selects groups, fields and the submit button; Edit Form
+    // opens the form's settings.
     case 'forms':
-      return [
-        { panel: 'form-fields', label: 'Form Fields' },
-        { panel: 'create-record', label: 'Create Record' },
-      ];
+      return [{ panel: 'form-settings', label: EDIT_FORM_TITLE }];
     case 'form':
       return [
-        { panel: 'form-groups', label: 'Groups' },
-        { panel: 'submit-button', label: 'Submit Button' },
+        { panel: 'form-settings', label: EDIT_FORM_TITLE },
         { panel: 'form-styles', label: 'Styles' },
         { panel: 'header', label: 'Header' },
       ];
@@ -155,10 +157,8 @@ const PANEL_WIDTHS: Record<ListingPanelId, 400 | 340> = {
   'add-block': 340,
   'edit-block': 340,
   actions: 340,
-  'form-fields': 340,
-  'create-record': 340,
-  'form-groups': 340,
-  'submit-button': 340,
+  'form-settings': 340,
+  'form-submit': 340,
   'form-styles': 340,
   'form-success': 340,
 };
@@ -187,6 +187,8 @@ export interface PanelEnv {
   legacy?: boolean;
   /** The kind of the block Edit Block edits (linked records blocks have an Actions tab). */
   blockKind?: TDetailBlockKind;
+  /** The form the form builder shows (a Form section's, or the listing's create or edit form). */
+  formKind?: FormKind;
 }
 
 const TEXT_TYPES = [
@@ -297,6 +299,7 @@ function tab(id: string, label: string, fields: FieldSpec[], render?: DrawerTab[
 export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
   const { context, sectionName } = env;
   const fields = context.tableFields;
+  const formKind = env.formKind ?? (sectionName === 'form1' ? 'custom' : 'create');
   const all = fields.map((f) => ({ label: f.name, value: f.id }));
   const pick = (types: string[] | null) => [
     { label: 'None', value: '' },
@@ -611,26 +614,14 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
       return panel('Edit Block', editBlockTabs(env.blockIndex, context, pick, env.blockKind));
     case 'actions':
       return panel('Actions', [actionsTab(fields)]);
-    case 'form-fields':
-      return panel('Form Fields', [
-        formGroupsTab(context, 'form.createGroups', 'create', 'Create Record', true),
-        editRecordTab(context),
-      ]);
-    case 'form-groups':
-      return panel('Edit Form', [formSectionTabs(context).groups]);
-    case 'submit-button':
-      return panel('Edit Submit Button', [formSectionTabs(context).submit]);
+    case 'form-settings':
+      return panel(EDIT_FORM_TITLE, formSettingsTabs(formKind));
+    case 'form-submit':
+      return panel(EDIT_SUBMIT_TITLE, [submitButtonTab(formKind, context)]);
     case 'form-styles':
-      return panel('Styles', [formSectionTabs(context).styles]);
+      return panel('Styles', [formThemeTab()]);
     case 'form-success':
-      return panel('Success Screen', [formSectionTabs(context).success]);
-    case 'create-record':
-      return panel('Create Record', [
-        tab('settings', 'Settings', [
-          { kind: 'text', path: 'form.createLabel', label: 'Create button text' },
-          { kind: 'text', path: 'form.editLabel', label: 'Edit button text' },
-        ]),
-      ]);
+      return panel('Success Screen', [successTab()]);
   }
 }
 
@@ -765,43 +756,6 @@ function ctaTab(
       );
     },
   );
-}
-
-/**
- * Edit Record: the create form until the builder gives the edit form groups of its own (copied
- * from the create form to start from).
- */
-function editRecordTab(context: EditorContext): DrawerTab {
-  const groups = formGroupsTab(context, 'form.editGroups', 'edit', 'Edit Record', true);
-  const own = (data: unknown) => ((data as TDataData).form?.editGroups?.length ?? 0) > 0;
-  return {
-    ...groups,
-    fields: (groups.fields ?? []).map((spec) => ({ ...spec, visible: own })),
-    render: (data, change) =>
-      own(data) ? (
-        groups.render?.(data, change)
-      ) : (
-        <BlockStack gap="200">
-          <Text as="p">People edit records with the Create Record form.</Text>
-          <Button
-            onClick={() =>
-              change(
-                'form.editGroups',
-                listingFormGroups(data as TDataData, 'create').map((g) =>
-                  ZFormGroupSchema.parse({
-                    ...g,
-                    id: undefined,
-                    fields: g.fields.map((f) => ({ ...f, id: undefined })),
-                  }),
-                ),
-              )
-            }
-          >
-            Use a different edit form
-          </Button>
-        </BlockStack>
-      ),
-  };
 }
 
 /** Who may view, edit, create and delete the records, per group (listings and Form sections). */

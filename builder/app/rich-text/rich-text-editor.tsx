@@ -19,11 +19,14 @@ import {
   type TRichText,
 } from '@atrium/core';
 import {
+  $createParagraphNode,
   $getSelection,
+  $isParagraphNode,
   $isRangeSelection,
   $isRootOrShadowRoot,
   FORMAT_ELEMENT_COMMAND,
   FORMAT_TEXT_COMMAND,
+  RootNode,
   type ElementFormatType,
 } from 'lexical';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -35,6 +38,8 @@ export interface RichTextEditorProps {
   label: string;
   value: TRichText | null;
   onChange: (value: TRichText | null) => void;
+  /** The content always ends with a paragraph (a Form's success screen, spec doc 2 §4). */
+  endsWithParagraph?: boolean;
 }
 
 /**
@@ -44,7 +49,7 @@ export interface RichTextEditorProps {
  * the offered font sizes, a slash menu at the start of a top-level paragraph, and its own undo
  * of depth 10. What it emits is the stored schema's JSON (ADR 011).
  */
-export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, endsWithParagraph = false }: RichTextEditorProps) {
   const labelId = useId();
   const [history] = useState(createEmptyHistoryState);
   return (
@@ -88,10 +93,28 @@ export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) 
         <ListPlugin />
         <LinkPlugin validateUrl={isAllowedRichTextLink} />
         <SlashMenuPlugin onChoose={setBlockType} />
+        {endsWithParagraph && <TrailingParagraphPlugin />}
         <SyncPlugin value={value} onChange={onChange} />
       </LexicalComposer>
     </div>
   );
+}
+
+/**
+ * Keeps a paragraph at the end: a heading, quote or list that would end the content gets an
+ * empty paragraph after it, so there is always a place to type below it.
+ */
+function TrailingParagraphPlugin() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(
+    () =>
+      editor.registerNodeTransform(RootNode, (root) => {
+        const last = root.getLastChild();
+        if (last !== null && !$isParagraphNode(last)) root.append($createParagraphNode());
+      }),
+    [editor],
+  );
+  return null;
 }
 
 /** Keeps the editor's own undo stack at RICH_TEXT_UNDO_DEPTH steps (spec doc 2 §5). */

@@ -256,6 +256,8 @@ export interface TRecordForm {
   }>;
   /** The form's groups, in order; a titled group renders as a fieldset with a legend. */
   groups?: Array<{ id: string; title: string; variant: TFormGroup['variant'] }>;
+  /** The submit button's size and alignment. */
+  submit?: TDataData['form']['submit'];
 }
 
 /**
@@ -310,7 +312,12 @@ function recordForm(
   );
   const label = kind === 'create' ? data.form.createLabel : data.form.editLabel;
   return fields.length > 0
-    ? { label, fields, groups: groups.map((g) => ({ id: g.id, title: g.title, variant: g.variant })) }
+    ? {
+        label,
+        fields,
+        groups: groups.map((g) => ({ id: g.id, title: g.title, variant: g.variant })),
+        submit: data.form.submit,
+      }
     : undefined;
 }
 

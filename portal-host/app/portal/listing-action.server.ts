@@ -5,6 +5,7 @@ import {
   LOGIN_PATH,
   canonicalRequestPath,
   findSnapshotPage,
+  formRedirectPath,
   listingFormFields,
   pageGate,
   recordCellsFromForm,
@@ -140,10 +141,13 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
   }
   // A card's own forms (its update action, its edit form) come back to the listing.
   const fromCard = intent === 'listing-card-action' || form.get('back') === 'listing';
-  throw redirect(writeTarget(section, page.path, fromCard ? 'listing-card-action' : intent, result.recordId, url), {
-    status: 303,
-    headers: voter?.setCookie ? { ...PRIVATE_HEADERS, 'Set-Cookie': voter.setCookie } : PRIVATE_HEADERS,
-  });
+  throw redirect(
+    writeTarget(section, page.path, fromCard ? 'listing-card-action' : intent, result.recordId, url, snapshot.pages),
+    {
+      status: 303,
+      headers: voter?.setCookie ? { ...PRIVATE_HEADERS, 'Set-Cookie': voter.setCookie } : PRIVATE_HEADERS,
+    },
+  );
 }
 
 /**
@@ -151,11 +155,19 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
  * (modal, side by side: the pretty URL it was opened at, a new record by its id); a deleted
  * record, or a listing without detail, leads back to the listing.
  */
-function writeTarget(section: TDataSection, pagePath: string, intent: Intent, recordId: string, url: URL): string {
+function writeTarget(
+  section: TDataSection,
+  pagePath: string,
+  intent: Intent,
+  recordId: string,
+  url: URL,
+  pages: ReadonlyArray<{ id: string; path: string; type: string }>,
+): string {
   if (intent === 'listing-form') {
-    // A Form: its redirect page when it has one, else its success screen on the same page.
-    const { redirect: to } = section.data.customForm.submit;
-    if (to.enabled && /^\/(?!\/)/.test(to.path)) return to.path;
+    // A Form: its redirect page (one of this portal's published pages) when it has one, else its
+    // success screen on the same page.
+    const to = formRedirectPath(section.data.customForm.submit.redirect, pages);
+    if (to) return to;
     return `${pagePath}?${new URLSearchParams({ [FORM_SUBMITTED_PARAM]: section.id }).toString()}`;
   }
   // An upvote, or a card's own forms, leave the person where they were: the listing.

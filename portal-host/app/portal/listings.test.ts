@@ -131,7 +131,7 @@ beforeAll(async () => {
       input: ZCreatePageSchema.parse({ name, path }),
       contents: { version: 1, sections },
     });
-  await page('Projects', '/projects', [
+  const projectsPage = await page('Projects', '/projects', [
     dataSection('listProjects', {
       heading: 'Our projects',
       source: local,
@@ -244,6 +244,62 @@ beforeAll(async () => {
     formSection('membersForm', { groups: [{ fields: [{ fieldId: 'fldName000000000' }] }] }, [
       { action: 'create', groups: ['grpMembers'] },
     ]),
+  ]);
+  // Forms of the form builder: a rich success screen, a redirect to a picked page, and a redirect
+  // that would leave the portal (saved before the page picker), which shows the success screen.
+  await page('Rich', '/rich', [
+    formSection(
+      'richForm',
+      {
+        groups: [{ fields: [{ fieldId: 'fldName000000000', required: true }] }],
+        success: {
+          title: 'Received',
+          message: {
+            root: {
+              type: 'root',
+              children: [
+                {
+                  type: 'heading',
+                  tag: 'h4',
+                  format: '',
+                  children: [{ type: 'text', text: 'We <3 ideas', format: 1, style: '' }],
+                },
+                {
+                  type: 'paragraph',
+                  format: '',
+                  children: [
+                    { type: 'text', text: '<img src=x onerror=alert(1)>', format: 0, style: '' },
+                    {
+                      type: 'link',
+                      url: 'javascript:alert(1)',
+                      target: null,
+                      children: [{ type: 'text', text: 'bad', format: 0, style: '' }],
+                    },
+                  ],
+                },
+              ],
+            },
+          },
+        },
+      },
+      [{ action: 'create', applyToAll: true }],
+    ),
+    formSection(
+      'pickedPageForm',
+      {
+        groups: [{ fields: [{ fieldId: 'fldName000000000' }] }],
+        submit: { redirect: { enabled: true, pageId: projectsPage.id } },
+      },
+      [{ action: 'create', applyToAll: true }],
+    ),
+    formSection(
+      'outsideForm',
+      {
+        groups: [{ fields: [{ fieldId: 'fldName000000000' }] }],
+        submit: { redirect: { enabled: true, path: '//evil.example/phish' } },
+      },
+      [{ action: 'create', applyToAll: true }],
+    ),
   ]);
   await page('Featured', '/featured', [
     dataSection(
@@ -864,6 +920,38 @@ describe('[LISTING] Form sections', () => {
     });
     expect(members.status).toBe(403);
     expect(cardTitles(await (await get('/projects?q=sneaky+idea')).text())).toEqual([]);
+  });
+
+  it('renders a rich success screen on the server, escaped, with unsafe links dropped', async () => {
+    const sent = await post('/rich', {
+      intent: 'listing-form',
+      sectionId: 'richForm',
+      'field:fldName000000000': 'Rich idea',
+    });
+    expect(sent.headers.get('Location')).toBe('/rich?submitted=richForm');
+    const html = await (await get('/rich?submitted=richForm')).text();
+    expect(html).toContain('<h3 class="atrium-custom-form__success-title">Received</h3>');
+    expect(html).toContain('<h4><strong>We &lt;3 ideas</strong></h4>');
+    expect(html).toContain('<p>&lt;img src=x onerror=alert(1)&gt;</p>');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('<img src=x');
+  });
+
+  it('redirects to the picked page, and never outside the portal', async () => {
+    const picked = await post('/rich', {
+      intent: 'listing-form',
+      sectionId: 'pickedPageForm',
+      'field:fldName000000000': 'Picked page idea',
+    });
+    expect(picked.status).toBe(303);
+    expect(picked.headers.get('Location')).toBe('/projects');
+    const outside = await post('/rich', {
+      intent: 'listing-form',
+      sectionId: 'outsideForm',
+      'field:fldName000000000': 'Outside idea',
+    });
+    expect(outside.status).toBe(303);
+    expect(outside.headers.get('Location')).toBe('/rich?submitted=outsideForm');
   });
 });
 

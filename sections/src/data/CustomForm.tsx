@@ -1,6 +1,7 @@
-import { FORM_EMPTY_MESSAGE, FORM_EMPTY_TITLE, type TCustomFormView } from '@atrium/core';
+import { BACK_TO_FORM_LABEL, FORM_EMPTY_MESSAGE, FORM_EMPTY_TITLE, type TCustomFormView } from '@atrium/core';
 import type { CSSProperties } from 'react';
 import { cssColor } from '../css-values';
+import { RichText } from '../rich-text/RichText';
 import { FormFieldGroup, ListingTarget, useFormAnswer } from './RecordForm';
 
 /**
@@ -14,6 +15,7 @@ export function CustomForm({
   form,
   action,
   againHref,
+  preview = false,
 }: {
   sectionId: string;
   form: TCustomFormView;
@@ -21,6 +23,11 @@ export function CustomForm({
   action?: string;
   /** The page without the success screen ('Submit another response'). */
   againHref: string;
+  /**
+   * In the builder's preview the success screen leads 'Back to form' with a button the editor
+   * handles (`data-form-back`), instead of a link to the page.
+   */
+  preview?: boolean;
 }) {
   const answer = useFormAnswer(sectionId, 'listing-form');
   const style = {
@@ -31,11 +38,19 @@ export function CustomForm({
     return (
       <div className={`atrium-custom-form atrium-custom-form--${form.styles.theme}`} style={style} role="status">
         <h3 className="atrium-custom-form__success-title">{form.success.title}</h3>
-        {form.success.message.split(/\n+/).map((line, i) => (
-          <p key={i}>{line}</p>
-        ))}
+        <RichText value={form.success.message} className="atrium-custom-form__success-message" />
         <p>
-          <a href={againHref}>Submit another response</a>
+          {preview ? (
+            <button
+              type="button"
+              className="atrium-account__submit atrium-custom-form__back"
+              data-form-back={sectionId}
+            >
+              {BACK_TO_FORM_LABEL}
+            </button>
+          ) : (
+            <a href={againHref}>Submit another response</a>
+          )}
         </p>
       </div>
     );

@@ -452,6 +452,7 @@ export function DataListing({ section, position, preview = false }: SectionProps
         form={shown.customForm}
         action={shown.formAction}
         againHref={(shown.formAction ?? '').replace(/\?index$/, '') || '?'}
+        preview={preview}
       />
     ) : (
       message

@@ -172,9 +172,14 @@ export function RecordForm(props: {
       {recordFormGroups(form).map((group) => (
         <FormFieldGroup key={group.id} group={group} typed={answer?.typed} idPrefix={prefix} bare />
       ))}
-      <button type="submit" className="atrium-account__submit">
-        {intent === 'listing-create' ? form.label : 'Save changes'}
-      </button>
+      <div className={`atrium-custom-form__submit atrium-custom-form__submit--${form.submit?.alignment ?? 'left'}`}>
+        <button
+          type="submit"
+          className={`atrium-account__submit atrium-custom-form__button--${form.submit?.size ?? 'md'}`}
+        >
+          {intent === 'listing-create' ? form.label : 'Save changes'}
+        </button>
+      </div>
     </form>
   );
 }

@@ -97,6 +97,7 @@ export function DocumentDrawer<T>({
           validate={validate}
           onChange={change}
         />
+        {current.after?.(data, change)}
         {current.list && (
           <Fields
             siteId={siteId}
@@ -172,6 +173,7 @@ function Fields(props: {
             siteId={props.siteId}
             field={field}
             value={value}
+            disabled={field.disabled?.(props.data) ?? false}
             validate={(next) => props.validate(path, next)}
             onChange={(next) => props.onChange(path, next)}
           />
@@ -186,10 +188,11 @@ function FieldControl(props: {
   siteId: string;
   field: ValueFieldSpec;
   value: unknown;
+  disabled: boolean;
   validate: (value: unknown) => string | undefined;
   onChange: (value: unknown) => void;
 }) {
-  const { field, value } = props;
+  const { field, value, disabled } = props;
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const typed = (next: string, toValue: (text: string) => unknown = (t) => t) => {
@@ -211,12 +214,14 @@ function FieldControl(props: {
           helpText={field.helpText}
           autoComplete="off"
           error={error}
+          disabled={disabled}
         />
       );
     case 'rich':
       return (
         <RichTextEditor
           label={field.label}
+          endsWithParagraph={field.endsWithParagraph}
           value={value && typeof value === 'object' ? (value as TRichText) : null}
           onChange={(next) => {
             if (!props.validate(next)) props.onChange(next);
@@ -229,6 +234,7 @@ function FieldControl(props: {
           label={field.label}
           options={field.options}
           value={String(value ?? '')}
+          disabled={disabled}
           onChange={(next) => props.onChange(next === '' && field.options[0]?.value === '' ? undefined : next)}
         />
       );
@@ -292,7 +298,15 @@ function FieldControl(props: {
         />
       );
     case 'toggle':
-      return <Checkbox label={field.label} checked={Boolean(value)} onChange={(next) => props.onChange(next)} />;
+      return (
+        <Checkbox
+          label={field.label}
+          checked={Boolean(value)}
+          disabled={disabled}
+          helpText={field.helpText}
+          onChange={(next) => props.onChange(next)}
+        />
+      );
     case 'rating': {
       const rating = typeof value === 'number' ? value : 0;
       return (

@@ -16,13 +16,14 @@ import { getPath } from './field-path';
 /** One control of the block drawer, bound to a path of the section's data. */
 export type ValueFieldSpec = (
   | { kind: 'text'; path: string; label: string; multiline?: boolean; helpText?: string }
-  | { kind: 'rich'; path: string; label: string }
+  /** `endsWithParagraph`: the content always ends with a paragraph (a Form's success screen). */
+  | { kind: 'rich'; path: string; label: string; endsWithParagraph?: boolean }
   | { kind: 'select'; path: string; label: string; options: Array<{ label: string; value: string }> }
   /** Several values of a list of strings (e.g. a listing's search fields). */
   | { kind: 'checklist'; path: string; label: string; options: Array<{ label: string; value: string }>; max?: number }
   | { kind: 'slider'; path: string; label: string; range: { min: number; max: number; step: number }; unit?: string }
   | { kind: 'color'; path: string; label: string }
-  | { kind: 'toggle'; path: string; label: string }
+  | { kind: 'toggle'; path: string; label: string; helpText?: string }
   | { kind: 'image'; path: string; label: string }
   | { kind: 'rating'; path: string; label: string }
   | { kind: 'icon'; path: string; label: string }
@@ -36,6 +37,8 @@ export type ValueFieldSpec = (
 ) & {
   /** Shown only while this holds of the object the field's path is relative to. */
   visible?: (data: unknown) => boolean;
+  /** Disabled while this holds of that object (e.g. Required until a form field has a source). */
+  disabled?: (data: unknown) => boolean;
 };
 
 /** A control, or a nested list of items with their own controls (a nav link's sub-links). */
@@ -64,6 +67,8 @@ export interface DrawerTab {
   list?: ListSpec;
   /** Controls of their own above the fields (e.g. a data section's Permissions panel). */
   render?: (data: unknown, change: (path: string, value: unknown) => void) => ReactNode;
+  /** Shown below the fields (e.g. a live preview of what they change). */
+  after?: (data: unknown, change: (path: string, value: unknown) => void) => ReactNode;
 }
 
 /** Left, Center, Right (buttons, tags, form submit). */
@@ -300,6 +305,8 @@ export interface EditorContext {
       options?: { linkedTableId?: string; inverseLinkFieldId?: string };
     }>;
   }>;
+  /** The portal's pages by title (a Form's redirect after submitting). */
+  pages?: ReadonlyArray<{ id: string; name: string }>;
 }
 export type EditorModule = { tabs: (sectionName: string, context?: EditorContext) => DrawerTab[] };
 /** One editor module per section type (builder/app/sections/<type>/editor.ts). */

@@ -1,5 +1,5 @@
 import { useNavigate, useRevalidator } from '@remix-run/react';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { BuilderFrame, useToast } from '../../components/builder-frame';
 import { FooterDrawer } from '../../settings-drawers/footer-drawer';
 import { HeaderDrawer } from '../../settings-drawers/header-drawer';
@@ -113,6 +113,11 @@ function EditorScreen({ data }: { data: EditorData }) {
     setSettingsDrawer(drawer);
   };
   const editing = editingId ? doc.document.contents.sections.find((s) => s.id === editingId) : undefined;
+  // The portal's pages by title, for a Form's redirect after submitting.
+  const listingPages = useMemo(
+    () => data.pages.filter((p) => p.type === 'page').map((p) => ({ id: p.id, name: p.name })),
+    [data.pages],
+  );
   const listing = listingId ? doc.document.contents.sections.find((s) => s.id === listingId) : undefined;
 
   const dialogPage = dialog && 'pageId' in dialog ? data.pages.find((p) => p.id === dialog.pageId) : undefined;
@@ -205,6 +210,7 @@ function EditorScreen({ data }: { data: EditorData }) {
           siteId={data.site.id}
           section={listing}
           theme={doc.document.theme}
+          pages={listingPages}
           onSave={(sectionData, sectionName) =>
             doc.edit({ type: 'replace-section-data', id: listing.id, data: sectionData, sectionName })
           }

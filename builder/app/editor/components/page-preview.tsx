@@ -6,7 +6,9 @@ import {
   pageGate,
   toSnapshotPage,
   visibleNavigation,
+  type TListingView,
   type TMyAccountView,
+  type TSection,
   type TSignupTexts,
   type TSnapshotPage,
 } from '@atrium/core';
@@ -41,6 +43,25 @@ export function previewSubmitMessage(intent: string | undefined): string | undef
   if (intent === 'listing-action' || intent === 'listing-card-action') return PREVIEW_ACTIONS_MESSAGE;
   if (intent === 'listing-upvote') return UPVOTE_PREVIEW_MESSAGE;
   return intent?.startsWith('listing-') ? PREVIEW_FORMS_MESSAGE : undefined;
+}
+
+/**
+ * The preview's listing views with the success screen of each Form submitted in the preview (the
+ * preview never sends the form: it only shows what comes next).
+ */
+export function withSubmittedForms(
+  views: Record<string, TListingView>,
+  sections: readonly TSection[],
+  submitted: ReadonlySet<string>,
+): Record<string, TListingView> {
+  if (submitted.size === 0) return views;
+  const out = { ...views };
+  for (const section of sections) {
+    const view = out[section.id];
+    if (section.type !== 'data' || !submitted.has(section.id) || !view?.customForm) continue;
+    out[section.id] = { ...view, customForm: { ...view.customForm, success: section.data.customForm.success } };
+  }
+  return out;
 }
 
 /** A card's call to action link (website, email, phone) does nothing in the preview but say so. */
@@ -97,7 +118,13 @@ export function PagePreview({
   const footer = footerState(document.footer);
   // The record opened in a modal or side-by-side listing's preview, by section (a click on a card).
   const [openRecords, setOpenRecords] = useState<Record<string, string>>({});
-  const listings = useListingPreviews(data.site.id, document.contents.sections, previewAs?.id, openRecords);
+  const loaded = useListingPreviews(data.site.id, document.contents.sections, previewAs?.id, openRecords);
+  // Forms submitted in the preview show their success screen until 'Back to form' (spec doc 2 §4).
+  const [submitted, setSubmitted] = useState<ReadonlySet<string>>(() => new Set());
+  const listings = useMemo(
+    () => withSubmittedForms(loaded, document.contents.sections, submitted),
+    [loaded, document.contents.sections, submitted],
+  );
   const toast = useToast();
   const portal = useMemo(() => {
     const empty = emptyPageContents();
@@ -124,6 +151,13 @@ export function PagePreview({
 
   function onClickCapture(event: MouseEvent<HTMLDivElement>) {
     const target = event.target as Element;
+    const back = target.closest('[data-form-back]');
+    if (back) {
+      event.preventDefault();
+      const id = back.getAttribute('data-form-back') ?? '';
+      setSubmitted((current) => new Set([...current].filter((s) => s !== id)));
+      return;
+    }
     const connect = target.closest('[data-connect-data]');
     if (connect) {
       event.preventDefault();
@@ -164,9 +198,14 @@ export function PagePreview({
       // §4 'Preview mode info toasts' say where to try them).
       onSubmitCapture={(event) => {
         event.preventDefault();
-        const intent = (event.target as HTMLFormElement).querySelector<HTMLInputElement>('input[name="intent"]')?.value;
+        const form = event.target as HTMLFormElement;
+        const intent = form.querySelector<HTMLInputElement>('input[name="intent"]')?.value;
         const message = previewSubmitMessage(intent);
         if (message) toast(message);
+        if (intent === 'listing-form') {
+          const id = form.querySelector<HTMLInputElement>('input[name="sectionId"]')?.value ?? '';
+          setSubmitted((current) => new Set([...current, id]));
+        }
       }}
     >
       {onEditHeader && !previewAs && (

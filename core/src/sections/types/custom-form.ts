@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createId } from '../../ids/create-id';
+import { ZRichTextSchema, richTextFromPlain, type TRichText } from '../../rich-text/rich-text';
 
 /**
  * The form of a Form section (spec doc 2 §3 'Form (create and edit variants)', doc 3 §4.9):
@@ -10,6 +11,9 @@ import { createId } from '../../ids/create-id';
 /** Form groups and fields get ids of 11 characters (spec doc 2 §3). */
 export const FORM_ITEM_ID_LENGTH = 11;
 export const formItemId = () => createId(FORM_ITEM_ID_LENGTH);
+/** A form holds at most this many groups, and a group this many fields. */
+export const FORM_MAX_GROUPS = 20;
+export const FORM_MAX_FIELDS_PER_GROUP = 40;
 
 /** Choosing a theme sets these defaults (spec doc 2 §4 'Form builder', doc 3 §4.9). */
 export const FORM_THEMES = {
@@ -28,6 +32,10 @@ export const FORM_SUCCESS_MESSAGE_DEFAULT = 'New record was successfully created
 export const FORM_SUBMITTED_PARAM = 'submitted';
 export const FORM_EMPTY_TITLE = 'Nothing to show yet';
 export const FORM_EMPTY_MESSAGE = 'Add a group to your form to get started';
+/** The redirect page picker when the portal has no pages (spec doc 2 §8). */
+export const NO_PAGES_MESSAGE = 'No pages available.';
+/** The success screen in the editor's preview leads back to the form (spec doc 2 §4 'Preview'). */
+export const BACK_TO_FORM_LABEL = 'Back to form';
 /** The message of a required field left empty on the portal. */
 export const formFieldRequiredMessage = (label: string) => `${label} is required.`;
 /** The text of a link field's control that offers another record of the linked table. */
@@ -57,30 +65,66 @@ export type TFormField = z.infer<typeof ZFormFieldSchema>;
 export const ZFormGroupSchema = z.object({
   id: z.string().min(1).max(40).default(formItemId),
   title: z.string().max(200).default(''),
-  fields: z.array(ZFormFieldSchema).max(40).default([]),
+  fields: z.array(ZFormFieldSchema).max(FORM_MAX_FIELDS_PER_GROUP).default([]),
   variant: z.enum(['bordered', 'shadowed', 'none']).default('none'),
 });
 export type TFormGroup = z.infer<typeof ZFormGroupSchema>;
+
+/**
+ * The success screen's message: rich content that always ends with a paragraph (spec doc 2 §4).
+ * A plain-text message (saved before it was rich) becomes one paragraph per line; none at all is
+ * the default message; an emptied editor (null) is one empty paragraph.
+ */
+export const ZFormSuccessMessageSchema = z.preprocess(
+  (raw) =>
+    raw === undefined
+      ? richTextFromPlain(FORM_SUCCESS_MESSAGE_DEFAULT)
+      : raw === null
+        ? richTextFromPlain('')
+        : typeof raw === 'string'
+          ? richTextFromPlain(raw.slice(0, 2000))
+          : raw,
+  ZRichTextSchema.transform((value) => richTextEndingWithParagraph(value as TRichText)),
+);
+
+/** The rich text with an empty paragraph after it unless it already ends with a paragraph. */
+export function richTextEndingWithParagraph(value: TRichText): TRichText {
+  const last = value.root.children.at(-1);
+  if (last?.type === 'paragraph') return value;
+  return {
+    root: { ...value.root, children: [...value.root.children, { type: 'paragraph', format: '', children: [] }] },
+  };
+}
 
 export const ZCustomFormSchema = z.object({
   /** Defaults on load: one empty group (spec doc 2 §3). */
   groups: z
     .array(ZFormGroupSchema)
-    .max(20)
+    .max(FORM_MAX_GROUPS)
     .default(() => [ZFormGroupSchema.parse({})]),
   submit: z
     .object({
       label: z.string().min(1).max(60).default('Submit'),
       size: z.enum(Object.keys(FORM_SUBMIT_SIZES) as [keyof typeof FORM_SUBMIT_SIZES]).default('md'),
       alignment: z.enum(['left', 'center', 'right']).default('left'),
-      /** After a submission: go to a page of the portal instead of the success screen. */
-      redirect: z.object({ enabled: z.boolean().default(false), path: z.string().max(300).default('') }).default({}),
+      /**
+       * After a submission: go to a page of the portal (by its id, picked from the portal's pages)
+       * instead of the success screen. `path` is what forms saved before the page picker hold.
+       */
+      redirect: z
+        .object({
+          enabled: z.boolean().default(false),
+          pageId: z.string().max(100).default(''),
+          path: z.string().max(300).default(''),
+        })
+        .default({}),
     })
     .default({}),
   success: z
     .object({
       title: z.string().max(200).default(FORM_SUCCESS_TITLE_DEFAULT),
-      message: z.string().max(2000).default(FORM_SUCCESS_MESSAGE_DEFAULT),
+      /** Rich text (ADR 011); forms saved before held plain text, read as one paragraph per line. */
+      message: ZFormSuccessMessageSchema,
     })
     .default({}),
   styles: z
@@ -92,6 +136,24 @@ export const ZCustomFormSchema = z.object({
     .default({}),
 });
 export type TCustomForm = z.infer<typeof ZCustomFormSchema>;
+
+/**
+ * Where a Form sends people after a submission: the path of the page it redirects to, when it has
+ * a redirect to a page the portal has (only pages of the portal: never another site). Forms
+ * saved before the page picker name a path, followed only when it is one of the portal's pages.
+ * Undefined: the success screen.
+ */
+export function formRedirectPath(
+  redirect: TCustomForm['submit']['redirect'],
+  pages: ReadonlyArray<{ id: string; path: string; type?: string }>,
+): string | undefined {
+  if (!redirect.enabled) return undefined;
+  const portalPages = pages.filter((p) => (p.type ?? 'page') === 'page');
+  const page = redirect.pageId
+    ? portalPages.find((p) => p.id === redirect.pageId)
+    : portalPages.find((p) => redirect.path !== '' && p.path === redirect.path);
+  return page?.path;
+}
 
 /** The styles a theme sets (its background and label colour). */
 export function formThemeStyles(theme: TFormTheme): TCustomForm['styles'] {

@@ -4,6 +4,8 @@ import { EDITABLE_PROFILE_TYPES } from '../../identity/my-account';
 import { ZBackgroundSchema } from '../background';
 import { ZSectionBase, itemId, texts } from './shared';
 import {
+  FORM_MAX_GROUPS,
+  FORM_SUBMIT_SIZES,
   ZCustomFormSchema,
   ZFormFieldSchema,
   ZFormGroupSchema,
@@ -359,11 +361,19 @@ const ZListingFormsSchema = z
     z.object({
       /** Before groups: the fields of both forms (read as the create form's group). */
       fields: z.array(z.string().min(1).max(100)).max(30).default([]),
-      createGroups: z.array(ZFormGroupSchema).max(20).default([]),
+      createGroups: z.array(ZFormGroupSchema).max(FORM_MAX_GROUPS).default([]),
       /** Empty: the edit form is the create form. */
-      editGroups: z.array(ZFormGroupSchema).max(20).default([]),
+      editGroups: z.array(ZFormGroupSchema).max(FORM_MAX_GROUPS).default([]),
+      /** The create form's button (its submit, and what opens it on the listing). */
       createLabel: z.string().min(1).max(60).default('Add record'),
       editLabel: z.string().min(1).max(60).default('Edit record'),
+      /** Both forms' submit buttons (spec doc 2 'Form builder': Styles, submit button Size and Align). */
+      submit: z
+        .object({
+          size: z.enum(Object.keys(FORM_SUBMIT_SIZES) as [keyof typeof FORM_SUBMIT_SIZES]).default('md'),
+          alignment: z.enum(['left', 'center', 'right']).default('left'),
+        })
+        .default({}),
     }),
   )
   .default({});
@@ -377,6 +387,22 @@ export function listingFormGroups(data: TDataData, kind: 'create' | 'edit'): TFo
       ? [ZFormGroupSchema.parse({ fields: legacy })]
       : [];
   return kind === 'edit' && data.form.editGroups?.length ? data.form.editGroups : create;
+}
+
+/**
+ * 'Use a different edit form': the edit form's own groups, copied from the create form (new ids)
+ * to start from; from then on the two forms are edited apart.
+ */
+export function separateEditForm(data: TDataData): TFormGroup[] {
+  const create = listingFormGroups(data, 'create');
+  if (create.length === 0) return [ZFormGroupSchema.parse({})];
+  return create.map((group) =>
+    ZFormGroupSchema.parse({
+      ...group,
+      id: undefined,
+      fields: group.fields.map((field) => ({ ...field, id: undefined })),
+    }),
+  );
 }
 
 export const ZDataDataSchema = z.object({

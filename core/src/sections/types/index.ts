@@ -9,3 +9,4 @@ export * from './form-embed';
 export * from './code';
 export * from './data';
 export * from './custom-form';
+export * from './form-builder';
