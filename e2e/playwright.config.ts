@@ -10,7 +10,8 @@ export const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 3101);
  */
 export default defineConfig({
   testDir: './tests',
-  timeout: 90_000,
+  // Long journeys on a loaded 2-core CI machine; each expectation still waits 15 s at most.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   workers: 1,
   retries: 0,

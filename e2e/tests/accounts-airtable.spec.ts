@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { PORTAL_PORT } from '../playwright.config';
 import { listingEditor } from '../support/listing-editor';
+import { logInAsDemoBuilder } from '../support/demo-login';
 
 test('[ACCOUNTS] a users table in Airtable: the token, the base and table pickers, and sign-up checked against the table', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('demo@atrium.localhost');
-  await page.getByLabel('Password').fill('atrium-demo-password');
-  await page.getByRole('button', { name: /log in/i }).click();
-  await expect(page).toHaveURL(/\/workspaces\//);
+  await logInAsDemoBuilder(page);
 
   // The personal workspace gets an Airtable token (the fake Airtable on loopback knows 'pat-e2e').
   await page.goto('/workspaces/0');
@@ -80,11 +77,7 @@ test('[LISTING] a user listing of Airtable records: each person sees their own, 
   browser,
 }) => {
   // Runs after the test above: the Airtable Members portal signs people in from Airtable's Users table.
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('demo@atrium.localhost');
-  await page.getByLabel('Password').fill('atrium-demo-password');
-  await page.getByRole('button', { name: /log in/i }).click();
-  await expect(page).toHaveURL(/\/workspaces\//);
+  await logInAsDemoBuilder(page);
   await page.goto('/workspaces/0/portals');
   await page
     .getByRole('link', { name: /Airtable Members/ })
@@ -116,6 +109,15 @@ test('[LISTING] a user listing of Airtable records: each person sees their own, 
 
   const editor = listingEditor(page);
   await editor.panel('Listing Fields').getByLabel('Subtitle').selectOption({ label: 'Status' });
+  // Search in Name and a tag filter on Status.
+  const search = await editor.open('Search');
+  await search.getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
+  const filterPanel = await editor.open('Filters');
+  await filterPanel.getByLabel('Filter by').selectOption({ label: 'Field' });
+  await filterPanel.getByRole('checkbox', { name: 'Status', exact: true }).check({ force: true });
+  await filterPanel.getByRole('tab', { name: 'Settings' }).click();
+  await filterPanel.getByLabel('Status shown as').selectOption({ label: 'Tags' });
+  await expect(editor.canvas.getByRole('navigation', { name: 'Status' })).toBeVisible();
   await editor.step('Detailed View');
   const seo = await editor.open('SEO Settings');
   await seo.getByLabel('Meta description').selectOption({ label: 'Notes' });

@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PORTAL_PORT } from '../playwright.config';
 import { listingEditor } from '../support/listing-editor';
+import { logInAsDemoBuilder } from '../support/demo-login';
 
 const PORTAL = `http://demo.localhost:${PORTAL_PORT}`;
 const OTHER_PORTAL = `http://members-club.localhost:${PORTAL_PORT}`;
-
-async function builderLogin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('demo@atrium.localhost');
-  await page.getByLabel('Password').fill('atrium-demo-password');
-  await page.getByRole('button', { name: /log in/i }).click();
-  await expect(page).toHaveURL(/\/workspaces\//);
-}
 
 /** User Management: Get started, then connect the Clients table by its Email field. */
 async function turnAccountsOn(page: Page) {
@@ -47,7 +40,7 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   page.on('console', (m) => {
     if (m.type() === 'error' && !m.text().includes('favicon')) consoleErrors.push(m.text());
   });
-  await builderLogin(page);
+  await logInAsDemoBuilder(page);
 
   // The demo portal (in the demo agency's workspace) gets a Members page, published.
   await page.getByRole('link', { name: 'Demo Agency' }).click();
@@ -259,7 +252,7 @@ test('[LISTING] a client signs in, creates a project with the form, edits it, ru
   browser,
 }) => {
   // Runs after the test above: accounts are on, Members is for Clients, nova is a client.
-  await builderLogin(page);
+  await logInAsDemoBuilder(page);
   await page.getByRole('link', { name: 'Demo Agency' }).click();
   await expect(page).toHaveURL(/\/workspaces\/\d+$/);
   await page.goto(`${page.url()}/portals`);

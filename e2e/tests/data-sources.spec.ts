@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { logInAsDemoBuilder } from '../support/demo-login';
 
 test('[DATA] the Data dialog lists the built-in tables, asks for an Airtable token and keeps the refresh interval', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('demo@atrium.localhost');
-  await page.getByLabel('Password').fill('atrium-demo-password');
-  await page.getByRole('button', { name: /log in/i }).click();
-  await expect(page).toHaveURL(/\/workspaces\//);
+  await logInAsDemoBuilder(page);
 
   // The demo portal lives in the demo agency's workspace.
   await page.getByRole('link', { name: 'Demo Agency' }).click();

@@ -2,6 +2,7 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { PORTAL_PORT } from '../playwright.config';
+import { logInAsDemoBuilder } from '../support/demo-login';
 
 function fetchWithoutJs(host: string, path: string): Promise<{ status: number; html: string }> {
   return new Promise((resolve, reject) => {
@@ -37,11 +38,7 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   page.on('console', (m) => {
     if (m.type() === 'error' && !m.text().includes('favicon')) consoleErrors.push(m.text());
   });
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('demo@atrium.localhost');
-  await page.getByLabel('Password').fill('atrium-demo-password');
-  await page.getByRole('button', { name: /log in/i }).click();
-  await expect(page).toHaveURL(/\/workspaces\//);
+  await logInAsDemoBuilder(page);
 
   // A fresh portal: an empty About-like page to build on.
   await page.goto('/workspaces/0/portals/create');

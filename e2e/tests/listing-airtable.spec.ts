@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { PORTAL_PORT } from '../playwright.config';
 import { listingEditor } from '../support/listing-editor';
+import { logInAsDemoBuilder } from '../support/demo-login';
 
 test('[LISTING] the same listing flows against Airtable (the fake Airtable on loopback)', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('demo@atrium.localhost');
-  await page.getByLabel('Password').fill('atrium-demo-password');
-  await page.getByRole('button', { name: /log in/i }).click();
-  await expect(page).toHaveURL(/\/workspaces\//);
+  await logInAsDemoBuilder(page);
 
   // The personal workspace's Airtable token (another test may have added it already).
   await page.goto('/workspaces/0');
@@ -49,6 +46,9 @@ test('[LISTING] the same listing flows against Airtable (the fake Airtable on lo
   await expect(preview.locator('.atrium-listing__card')).toHaveCount(20);
   const editor = listingEditor(page);
   await expect(editor.canvas.locator('.atrium-listing__card')).toHaveCount(20);
+  const search = await editor.open('Search');
+  await search.getByRole('checkbox', { name: 'Name', exact: true }).check({ force: true });
+  await expect(editor.canvas.getByRole('searchbox')).toBeVisible();
   await editor.step('Forms');
   await editor.addFormField('Name');
   const permissions = await editor.open('Permissions');

@@ -220,7 +220,7 @@ export function ConnectDataModal(props: {
                 />
               )}
               <Text as="p" tone="subdued" variant="bodySm">
-                Card fields, search and filters are picked from the table; change them in the section's Data tab.
+                Card fields are picked from the table; choose them, search and filters in the listing editor.
               </Text>
             </BlockStack>
           </BlockStack>

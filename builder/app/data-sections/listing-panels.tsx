@@ -208,6 +208,13 @@ const TEXT_TYPES = [
   'multipleLookupValues',
 ];
 
+/** Text and control sizes in the panels' Styles tabs. */
+const SIZE_OPTIONS = [
+  { label: 'Small', value: 'sm' },
+  { label: 'Medium', value: 'md' },
+  { label: 'Large', value: 'lg' },
+];
+
 const DETAIL_TYPE_ORDER: readonly TDetailType[] = ['expand', 'page', 'modal', 'sideBySide', 'none'];
 const DETAIL_TYPE_OPTIONS: Record<TDetailType, string> = {
   expand: 'Expanded in the list',
@@ -361,12 +368,7 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
             kind: 'select',
             path: 'cardStyles.titleSize',
             label: 'Title size',
-            options: [
-              { label: 'Small', value: 'sm' },
-              { label: 'Medium', value: 'md' },
-              { label: 'Large', value: 'lg' },
-              { label: 'Extra large', value: 'xl' },
-            ],
+            options: [...SIZE_OPTIONS, { label: 'Extra large', value: 'xl' }],
           },
           {
             kind: 'select',
@@ -383,11 +385,7 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
             kind: 'select',
             path: 'cardStyles.descriptionSize',
             label: 'Description size',
-            options: [
-              { label: 'Small', value: 'sm' },
-              { label: 'Medium', value: 'md' },
-              { label: 'Large', value: 'lg' },
-            ],
+            options: SIZE_OPTIONS,
           },
           { kind: 'color', path: 'cardStyles.backgroundColor', label: 'Card background' },
         ]),
@@ -454,11 +452,7 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
             kind: 'select',
             path: 'filterStyles.tag.size',
             label: 'Tags size',
-            options: [
-              { label: 'Small', value: 'sm' },
-              { label: 'Medium', value: 'md' },
-              { label: 'Large', value: 'lg' },
-            ],
+            options: SIZE_OPTIONS,
           },
           { kind: 'color', path: 'filterStyles.tag.selectedColor', label: 'Selected tag colour' },
           { kind: 'color', path: 'filterStyles.tag.backgroundColor', label: 'Tag background' },
@@ -498,6 +492,15 @@ export function listingPanel(id: ListingPanelId, env: PanelEnv): ListingPanel {
             : []),
         ]),
         tab('pagination', 'Pagination', [
+          {
+            kind: 'select',
+            path: 'paginationStyle',
+            label: 'Pagination style',
+            options: [
+              { label: 'Next page links', value: 'pages' },
+              { label: 'Load more button', value: 'loadMore' },
+            ],
+          },
           {
             kind: 'slider',
             path: 'pageSize',

@@ -93,10 +93,10 @@ describe('[LISTING] filter sources: saved listings and new ones', () => {
     expect(ZDataDataSchema.parse({}).filterSource.source).toBe('field');
   });
 
-  it('starts a new listing by field when its table has a select field, else with no filters', () => {
+  it('starts a new listing with the filter source none (spec doc 2 §5 on submit), whatever its table', () => {
     const source = { kind: 'local' as const, baseId: '', baseName: '', tableId: 'tblProjects', tableName: 'Projects' };
     const choice = { listingType: 'public' as const, source, sort: { type: 'none' as const } };
-    expect(ZDataDataSchema.parse(connectListingData(projects, choice)).filterSource.source).toBe('field');
+    expect(ZDataDataSchema.parse(connectListingData(projects, choice)).filterSource.source).toBe('none');
     expect(ZDataDataSchema.parse(connectListingData(clients, choice)).filterSource.source).toBe('none');
   });
 
@@ -212,10 +212,10 @@ describe('[LISTING] filter source table: options and conditions', () => {
     expect(filterOptionsRead(ZDataDataSchema.parse(saved), projects, tables)).toBeUndefined();
     expect(filterOptionsRead(byClient({ linkFieldId: 'status' }), projects, tables)).toBeUndefined();
     expect(filterOptionsRead(byClient(), projects, [projects])).toBeUndefined();
-    // Records without a title are offered by id.
+    // Records without a title are offered as 'Unnamed record' (never by their id).
     expect(filterTableOptions(read!, clientRecords)).toEqual([
       { value: 'recClientNorth01', label: 'Northwind' },
-      { value: 'recClientBlue001', label: 'recClientBlue001' },
+      { value: 'recClientBlue001', label: 'Unnamed record' },
     ]);
   });
 
@@ -276,7 +276,7 @@ describe('[LISTING] filter source table: options and conditions', () => {
         isSingleSelect: false,
         options: [
           { value: 'recClientNorth01', label: 'Northwind', selected: false },
-          { value: 'recClientBlue001', label: 'recClientBlue001', selected: true },
+          { value: 'recClientBlue001', label: 'Unnamed record', selected: true },
         ],
       },
     ]);

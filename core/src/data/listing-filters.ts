@@ -6,6 +6,7 @@ import {
   type TFilterSource,
   type TListingFilter,
 } from '../sections/types/data';
+import { FORM_LINK_UNTITLED } from './form-links';
 import type { TSort } from './listing-query';
 import type { DataRecord, TableSchema } from './schema';
 
@@ -179,7 +180,7 @@ export interface TFilterOption {
 export function filterTableOptions(read: Pick<TFilterOptionsRead, 'titleFieldId'>, records: readonly DataRecord[]) {
   return records.map((record): TFilterOption => ({
     value: record.id,
-    label: profileCellText(record.fields[read.titleFieldId]).trim() || record.id,
+    label: profileCellText(record.fields[read.titleFieldId]).trim() || FORM_LINK_UNTITLED,
   }));
 }
 

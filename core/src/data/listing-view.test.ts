@@ -182,7 +182,7 @@ describe('connecting a listing (the connect-data wizard)', () => {
     expect(connectListingProblem({ source, listingType: 'public', sort: { type: 'none' } })).toBeUndefined();
   });
 
-  it('picks card fields, search and a filter from the table so the first preview shows real records', () => {
+  it('picks card fields from the table so the first preview shows real records; search and filters start empty', () => {
     const data = ZDataDataSchema.parse(
       connectListingData(table, { listingType: 'public', source, sort: { type: 'none' } }),
     );
@@ -197,8 +197,10 @@ describe('connecting a listing (the connect-data wizard)', () => {
       embed: '',
       videos: '',
     });
-    expect(data.search.fieldIds).toEqual(['name', 'status']);
-    expect(data.filters).toEqual([{ fieldId: 'status', label: '', type: 'tags', isSingleSelect: true }]);
+    // Spec doc 2 §5: on submit the filter source is none and the search fields are emptied.
+    expect(data.search.fieldIds).toEqual([]);
+    expect(data.filters).toEqual([]);
+    expect(data.filterSource.source).toBe('none');
     expect(data.tableFields).toEqual(['name', 'status', 'tags']);
     expect(data.userLinkFieldId).toBe('');
   });

@@ -100,6 +100,46 @@
     clearTimeout(timer);
     load(formUrl(form), 'push');
   });
+  // 'Load more': the next page's records join the ones shown (the URL stays, like any feed);
+  // focus moves to the first new record. Without this script the link opens the next page.
+  document.addEventListener('click', function (event) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    var more = event.target && event.target.closest && event.target.closest('a[data-listing-more]');
+    if (!more) return;
+    event.preventDefault();
+    var id = more.getAttribute('data-listing-more');
+    var results = document.querySelector('[data-listing-results="' + id + '"]');
+    if (!results) return;
+    more.setAttribute('aria-busy', 'true');
+    fetch(more.getAttribute('href'), { headers: { Accept: 'text/html' }, credentials: 'same-origin' })
+      .then(function (response) {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.text();
+      })
+      .then(function (html) {
+        var doc = new DOMParser().parseFromString(html, 'text/html');
+        var next = doc.querySelector('[data-listing-results="' + id + '"]');
+        var into = results.querySelector('.atrium-listing__records, .atrium-listing__table tbody');
+        var from = next && next.querySelector('.atrium-listing__records, .atrium-listing__table tbody');
+        if (!into || !from) throw new Error('no records');
+        var first = null;
+        Array.prototype.slice.call(from.children).forEach(function (child) {
+          var node = document.importNode(child, true);
+          if (!first) first = node;
+          into.appendChild(node);
+        });
+        var nav = results.querySelector('.atrium-listing__pages');
+        var nextNav = next.querySelector('.atrium-listing__pages a[data-listing-more]');
+        // Only the next 'Load more' comes along (the next page's 'First page' link is for its own page).
+        if (nav && nextNav) more.replaceWith(document.importNode(nextNav, true));
+        else if (nav) nav.remove();
+        var focusable = first && first.querySelector('a, button');
+        if (focusable) focusable.focus();
+      })
+      .catch(function () {
+        window.location.href = more.getAttribute('href');
+      });
+  });
   document.addEventListener('click', function (event) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     var link =

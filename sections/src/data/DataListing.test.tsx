@@ -278,3 +278,35 @@ describe('card components and styles', () => {
     expect(html).toContain('--atrium-card-title:#112233;--atrium-card-title-weight:700');
   });
 });
+
+describe('pagination styles', () => {
+  const render = (paginationStyle: 'pages' | 'loadMore', after?: string) => {
+    const section = ZDataSectionSchema.parse({
+      id: 'listing0003a',
+      type: 'data',
+      sectionName: 'grid1',
+      data: { source: { kind: 'local', tableId: 'tblX' }, paginationStyle },
+    });
+    const view: TListingView = {
+      ...listingSampleView(),
+      next: 'cursor2',
+      params: { q: '', filters: {}, ...(after ? { after } : {}) },
+    };
+    return renderToString(
+      <ListingViews.Provider value={{ listing0003a: view }}>
+        <DataListing section={section} position={1} />
+      </ListingViews.Provider>,
+    );
+  };
+
+  it('links to the next page, or offers Load more (the same link, which the portal script appends in place)', () => {
+    expect(render('pages')).toContain('<a href="?after=cursor2" rel="next">Next page</a>');
+    const more = render('loadMore');
+    expect(more).toContain(
+      '<a href="?after=cursor2" rel="next" class="atrium-listing__more" data-listing-more="listing0003a">Load more</a>',
+    );
+    expect(more).not.toContain('Next page');
+    // Without JavaScript Load more opened the next page: it can go back to the first.
+    expect(render('loadMore', 'cursor2')).toContain('First page');
+  });
+});

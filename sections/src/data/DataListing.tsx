@@ -1,5 +1,6 @@
 import {
   LISTING_FILTER_PARAM_PREFIX,
+  LOAD_MORE_LABEL,
   LISTING_NOT_SET_UP_MESSAGE,
   LISTING_NO_FIELDS_MESSAGE,
   LISTING_SEARCH_PARAM,
@@ -487,11 +488,21 @@ export function DataListing({ section, position, preview = false }: SectionProps
           {shown && (shown.next || shown.params.after) && (
             <nav className="atrium-listing__pages" aria-label="Pages">
               {shown.params.after && <a href={withParams(shown.params, {})}>First page</a>}
-              {shown.next && (
-                <a href={listingSearch({ ...shown.params, after: shown.next })} rel="next">
-                  Next page
-                </a>
-              )}
+              {shown.next &&
+                (data.paginationStyle === 'loadMore' ? (
+                  <a
+                    href={listingSearch({ ...shown.params, after: shown.next })}
+                    rel="next"
+                    className="atrium-listing__more"
+                    data-listing-more={section.id}
+                  >
+                    {LOAD_MORE_LABEL}
+                  </a>
+                ) : (
+                  <a href={listingSearch({ ...shown.params, after: shown.next })} rel="next">
+                    Next page
+                  </a>
+                ))}
             </nav>
           )}
         </div>

@@ -67,6 +67,7 @@ export const LISTING_EMPTY_MESSAGE =
 export const LISTING_NOT_SET_UP_MESSAGE = 'This block is not set up yet.';
 export const LISTING_NO_FIELDS_MESSAGE = 'No fields selected. Try adding a field.';
 export const LISTING_SEARCH_EMPTY_DEFAULT = 'No results found';
+export const LOAD_MORE_LABEL = 'Load more';
 /** Card short descriptions are cut to this many characters (spec doc 2 §9 hint). */
 export const SHORT_DESCRIPTION_MAX = 250;
 export const LISTING_UPDATED_MESSAGE = 'Your listing was successfully updated.';
@@ -449,6 +450,11 @@ export const ZDataDataSchema = z.object({
   tableFields: z.array(z.string().min(1).max(100)).max(20).default([]),
   sort: ZSortSchema.default({ type: 'none' }),
   pageSize: z.number().int().min(1).max(LISTING_MAX_PAGE_SIZE).default(LISTING_DEFAULT_PAGE_SIZE),
+  /**
+   * Pagination style: 'pages' (Next page / First page links) or 'loadMore' (a Load more button
+   * that adds the next records under the ones shown; without JavaScript it opens the next page).
+   */
+  paginationStyle: z.enum(['pages', 'loadMore']).default('pages'),
   search: z
     .object({
       fieldIds: z.array(z.string().min(1).max(100)).max(20).default([]),
@@ -563,9 +569,9 @@ export interface TConnectListingChoice {
 }
 
 /**
- * A newly connected listing's data: the wizard's choices, and card fields, search and a filter
+ * A newly connected listing's data: the wizard's choices, and card fields and table columns
  * picked from the table so the first preview already shows real records (the builder changes
- * them afterwards). On submit filters start empty unless the table has a select field.
+ * them afterwards). Search fields and filters start empty (spec doc 2 §5 'On submit').
  */
 export function connectListingData(
   table: { fields: ReadonlyArray<{ id: string; name: string; type: string }>; primaryFieldId?: string },
@@ -610,14 +616,16 @@ export function connectListingData(
       .filter((f) => f.type !== 'multipleRecordLinks' && f.type !== 'multipleAttachments')
       .slice(0, 5)
       .map((f) => f.id),
+    // Spec doc 2 §5: on submit the filter source is none and the search fields are empty; the
+    // builder adds search fields and filters in the listing editor.
     search: {
-      fieldIds: [title, subtitle].filter(Boolean),
+      fieldIds: [],
       placeholder: 'Search',
       hide: false,
       empty: LISTING_SEARCH_EMPTY_DEFAULT,
     },
-    filters: select ? [{ fieldId: select, label: '', type: 'tags', isSingleSelect: true }] : [],
-    filterSource: ZListingFilterSourceSchema.parse({ source: select ? 'field' : 'none' }),
+    filters: [],
+    filterSource: ZListingFilterSourceSchema.parse({ source: 'none' }),
     // 'List with upvotes' counts upvotes in the table's first Number field (spec doc 2 §9).
     ...(sectionName === 'list2'
       ? { cta: ZListingCtaSchema.parse({ action: 'upvote', fieldId: first(['number']) }) }
