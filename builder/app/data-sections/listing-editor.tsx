@@ -507,11 +507,13 @@ export function ListingEditor({
                   id: 'field',
                   label: 'Field',
                   fields: formFieldSpecs(context, {
-                    taken: new Set(
-                      builder.groups.flatMap((g) =>
+                    // Fields the form already fills, and a user listing's link to its people (set by the server).
+                    taken: new Set([
+                      ...builder.groups.flatMap((g) =>
                         g.fields.filter((f) => f.id !== selectedField.id).map((f) => f.fieldId),
                       ),
-                    ),
+                      ...(draft.data.listingType === 'user' ? [draft.data.userLinkFieldId] : []),
+                    ]),
                   }),
                 },
               ]}
