@@ -13,7 +13,7 @@ import {
   listingFormFields,
 } from '../sections/types/data';
 import {
-  FORM_LINK_OPTIONS_MAX,
+  LINKED_RECORDS_OFFERED_MAX,
   FORM_LINK_UNTITLED,
   formLinkChoices,
   formLinkFields,
@@ -160,7 +160,7 @@ describe('link fields in record forms: what they offer', () => {
       record('recNorth', { cname: 'Northwind' }),
     ]);
     expect(more.options.map((o) => o.id)).toEqual(['recNorth', 'recFar']);
-    expect(more.note).toBe(`Showing the first ${FORM_LINK_OPTIONS_MAX} records of Clients.`);
+    expect(more.note).toBe(`Showing the first ${LINKED_RECORDS_OFFERED_MAX} records of Clients.`);
   });
 });
 

@@ -12,10 +12,18 @@ import type { DataRecord, TableField, TableSchema } from './schema';
  * accepts only ids it offered.
  */
 
-/** A link field offers at most this many records of its table (the first, in the table's order). */
-export const FORM_LINK_OPTIONS_MAX = 100;
+/**
+ * A linked table offers at most this many of its records, read as one cached page: a form's link
+ * field, a table filter's options, a linked records block's records to link.
+ */
+export const LINKED_RECORDS_OFFERED_MAX = 100;
 /** A linked record whose title field is empty. */
 export const FORM_LINK_UNTITLED = 'Unnamed record';
+
+/** How a linked record reads wherever it is offered or listed: its title field, else 'Unnamed record'. */
+export function linkedRecordTitle(record: DataRecord, titleFieldId: string): string {
+  return profileCellText(record.fields[titleFieldId]).trim() || FORM_LINK_UNTITLED;
+}
 export const FORM_LINK_NO_RECORDS_MESSAGE = 'There are no records to choose from.';
 /** A posted record id the form did not offer (unknown, forged, or of another table). */
 export const formLinkRefusedMessage = (label: string) => `${label}: choose records from the list.`;
@@ -64,7 +72,7 @@ export interface TFormLinkChoices {
 
 /**
  * The records a link field offers: the first page of the linked table (at most
- * FORM_LINK_OPTIONS_MAX, said so when there are more), then `current` (an edit form's record's
+ * LINKED_RECORDS_OFFERED_MAX, said so when there are more), then `current` (an edit form's record's
  * links now) that are not among them.
  */
 export function formLinkChoices(
@@ -72,16 +80,16 @@ export function formLinkChoices(
   page: RecordPage,
   current: readonly DataRecord[] = [],
 ): TFormLinkChoices {
-  const title = (record: DataRecord) => profileCellText(record.fields[link.titleFieldId]).trim() || FORM_LINK_UNTITLED;
-  const options = page.records.slice(0, FORM_LINK_OPTIONS_MAX).map((r) => ({ id: r.id, title: title(r) }));
+  const title = (record: DataRecord) => linkedRecordTitle(record, link.titleFieldId);
+  const options = page.records.slice(0, LINKED_RECORDS_OFFERED_MAX).map((r) => ({ id: r.id, title: title(r) }));
   const offered = new Set(options.map((o) => o.id));
   for (const record of current) {
     if (offered.has(record.id)) continue;
     offered.add(record.id);
     options.push({ id: record.id, title: title(record) });
   }
-  const more = Boolean(page.cursor) || page.records.length > FORM_LINK_OPTIONS_MAX;
-  return { options, ...(more ? { note: formLinkMoreMessage(FORM_LINK_OPTIONS_MAX, link.linkedTable.name) } : {}) };
+  const more = Boolean(page.cursor) || page.records.length > LINKED_RECORDS_OFFERED_MAX;
+  return { options, ...(more ? { note: formLinkMoreMessage(LINKED_RECORDS_OFFERED_MAX, link.linkedTable.name) } : {}) };
 }
 
 /** The record ids a link cell holds. */

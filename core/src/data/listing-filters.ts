@@ -1,4 +1,3 @@
-import { profileCellText } from '../identity/my-account';
 import {
   ZListingFilterSchema,
   ZListingFilterSourceSchema,
@@ -6,7 +5,7 @@ import {
   type TFilterSource,
   type TListingFilter,
 } from '../sections/types/data';
-import { FORM_LINK_UNTITLED } from './form-links';
+import { LINKED_RECORDS_OFFERED_MAX, linkedRecordTitle } from './form-links';
 import type { TSort } from './listing-query';
 import type { DataRecord, TableSchema } from './schema';
 
@@ -19,14 +18,12 @@ import type { DataRecord, TableSchema } from './schema';
  * - `field`: select fields of the listed table; the options are the fields' choices and a choice
  *   keeps records whose cell holds it (`equals`).
  * - `table`: the records of the table a link field of the listed table points at; the options are
- *   those records (at most FILTER_OPTIONS_MAX, read as one cached page), titled and sorted by
+ *   those records (at most LINKED_RECORDS_OFFERED_MAX, read as one cached page), titled and sorted by
  *   fields of that table, and a choice keeps records that link to it (`linksTo`).
  */
 
 /** Select fields make filters of source `field` (spec doc 2 §5 'Filters field picker'). */
 export const FILTER_FIELD_TYPES: readonly string[] = ['singleSelect', 'multipleSelects'];
-/** A table source reads at most this many records of the linked table as options (one page). */
-export const FILTER_OPTIONS_MAX = 100;
 export const FILTER_SOURCE_LABELS: Record<TFilterSource, string> = {
   none: 'None',
   field: 'Field',
@@ -166,7 +163,7 @@ export function filterOptionsRead(
     titleFieldId,
     sort: { type: 'field', fieldId: sortFieldId, direction: source.order },
     fieldIds: [...new Set([titleFieldId, sortFieldId])],
-    pageSize: FILTER_OPTIONS_MAX,
+    pageSize: LINKED_RECORDS_OFFERED_MAX,
   };
 }
 
@@ -180,7 +177,7 @@ export interface TFilterOption {
 export function filterTableOptions(read: Pick<TFilterOptionsRead, 'titleFieldId'>, records: readonly DataRecord[]) {
   return records.map((record): TFilterOption => ({
     value: record.id,
-    label: profileCellText(record.fields[read.titleFieldId]).trim() || FORM_LINK_UNTITLED,
+    label: linkedRecordTitle(record, read.titleFieldId),
   }));
 }
 

@@ -21,7 +21,7 @@ import {
   type TFormField,
   type TFormGroup,
 } from '../sections/types/custom-form';
-import { FORM_LINK_UNTITLED, linkCellIds, type TFormLinkChoices } from './form-links';
+import { linkCellIds, linkedRecordTitle, type TFormLinkChoices } from './form-links';
 import type { RecordPage } from './data-source';
 import {
   ZListingQuerySchema,
@@ -839,8 +839,7 @@ export function recordDetailView(
           const link = field(block.linkFieldId);
           if (!link || link.type !== 'multipleRecordLinks') return [];
           const linkedTable = linked?.tables.find((t) => t.id === link.options?.linkedTableId);
-          const titleOf = (r: DataRecord) =>
-            profileCellText(linkedTable ? r.fields[linkedTable.primaryFieldId] : '').trim() || FORM_LINK_UNTITLED;
+          const titleOf = (r: DataRecord) => linkedRecordTitle(r, linkedTable?.primaryFieldId ?? '');
           const shown = block.linkedFieldIds.flatMap((id) => {
             const found = linkedTable?.fields.find((f) => f.id === id);
             return found ? [found] : [];

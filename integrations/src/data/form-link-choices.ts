@@ -1,5 +1,5 @@
 import {
-  FORM_LINK_OPTIONS_MAX,
+  LINKED_RECORDS_OFFERED_MAX,
   TRUE_CONDITION,
   formLinkChoices,
   type DataRecord,
@@ -27,7 +27,7 @@ export async function readFormLinkChoices(
         tableId: link.linkedTable.id,
         where: TRUE_CONDITION,
         sort: { type: 'none' },
-        pageSize: FORM_LINK_OPTIONS_MAX,
+        pageSize: LINKED_RECORDS_OFFERED_MAX,
         fieldIds: [link.titleFieldId],
       });
       return [link.fieldId, formLinkChoices(link, page, current[link.fieldId])] as const;

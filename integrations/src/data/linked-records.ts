@@ -2,9 +2,12 @@ import {
   DataSourceError,
   LINK_CHOICE_REQUIRED_MESSAGE,
   LINK_NOT_FOUND_MESSAGE,
-  LINK_OPTIONS_MAX,
   LINKED_NAME_REQUIRED_MESSAGE,
+  LINKED_RECORDS_OFFERED_MAX,
   LISTING_FORBIDDEN_MESSAGE,
+  RECORD_ID_PATTERN,
+  TRUE_CONDITION,
+  linkCellIds,
   linkedBlockAbilities,
   type DataRecord,
   type DataSource,
@@ -46,9 +49,9 @@ export async function linkOptions(input: {
     const page = await input.source.listRecords({
       baseId: input.baseId,
       tableId: linkedTable.id,
-      where: { kind: 'true' },
+      where: TRUE_CONDITION,
       sort: { type: 'field', fieldId: linkedTable.primaryFieldId, direction: 'asc' },
-      pageSize: LINK_OPTIONS_MAX,
+      pageSize: LINKED_RECORDS_OFFERED_MAX,
       fieldIds: [linkedTable.primaryFieldId],
     });
     options[block.linkFieldId] = page.records;
@@ -83,8 +86,7 @@ export async function changeLinkedRecords(input: {
   const may = linkedBlockAbilities(data, block, table, input.tables, input.abilities);
   const linkedTable = linkedTableOf(table, input.tables, block.linkFieldId);
   if (!linkedTable || (write.kind === 'createLinked' ? !may.create : !may.link)) return refused;
-  const cell = input.record.fields[block.linkFieldId];
-  const current = Array.isArray(cell) ? cell.filter((v): v is string => typeof v === 'string') : [];
+  const current = linkCellIds(input.record.fields[block.linkFieldId]);
   let next: string[];
   if (write.kind === 'createLinked') {
     const name = write.name.trim();
@@ -118,7 +120,7 @@ export async function changeLinkedRecords(input: {
 
 /** Whether the linked table holds this record (a forged or malformed id does not). */
 async function exists(source: DataSource, baseId: string, tableId: string, recordId: string): Promise<boolean> {
-  if (!/^rec[A-Za-z0-9]{8,30}$/.test(recordId)) return false;
+  if (!RECORD_ID_PATTERN.test(recordId)) return false;
   try {
     return Boolean(await source.getRecord({ baseId, tableId, recordId }));
   } catch (error) {

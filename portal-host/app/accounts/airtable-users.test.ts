@@ -4,37 +4,25 @@
  * to the users table, the account linked to its Airtable record, auto-assigned groups from a
  * field of that record, and My Account reading it.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SIGNUP_NOT_IN_USERS_TABLE_MESSAGE,
   ZAppConfigSchema,
   ZCreatePageSchema,
-  ZCreatePortalSchema,
   emptyPageContents,
 } from '@atrium/core';
 import {
-  createBuilder,
   createPage,
-  createSite,
   createUserGroup,
   getSiteAccessState,
   listEndUsers,
   publishSite,
-  resolveWorkspace,
   saveAppConfig,
   saveMyAccount,
-  setWorkspaceApiKey,
 } from '@atrium/db';
-import { AIRTABLE_TOKEN_PURPOSE, encryptSecret, type Runtime } from '@atrium/integrations';
-import { demoFixtures } from '@atrium/integrations/airtable/fake/demo-fixtures';
-import { startFakeAirtable, type FakeAirtable } from '@atrium/integrations/airtable/fake/fake-airtable';
-import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
-import '../load-context';
+import { type Runtime } from '@atrium/integrations';
+import { startAirtableTestPortal, type AirtableTestPortal } from '../testing/airtable-test-portal';
 
-const BUILD = new URL('../../build/server/index.js', import.meta.url);
 const PORTAL = 'http://airtable-club.localhost:3001';
 const BASE = 'appClientProj2025';
 const USERS = 'tblgKKs91phje7LeM';
@@ -42,37 +30,20 @@ const NAME = 'fldGEjmWFNDCcmCkX';
 const EMAIL = 'fldRDHAKwcURqXt01';
 const ROLE = 'fldaBx6hEhIz5X4yM';
 
+let portal: AirtableTestPortal;
 let runtime: Runtime;
-let fake: FakeAirtable;
 let handle: (request: Request) => Promise<Response>;
 let siteId: string;
 
 beforeAll(async () => {
-  if (!existsSync(fileURLToPath(BUILD)))
-    throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
-  const handler = createRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
-  fake = await startFakeAirtable({ fixtures: demoFixtures() });
-  runtime = await createTestRuntime({ AIRTABLE_API_URL: fake.url });
-  handle = (request) => handler(request, { runtime, clientIp: '127.0.0.1' });
-
+  portal = await startAirtableTestPortal({
+    builder: { firstName: 'Ada', lastName: 'L', email: 'airtable-club@example.com' },
+    appName: 'Airtable Club',
+    domain: 'airtable-club',
+  });
+  ({ runtime, handle } = portal);
   const { db } = runtime;
-  const builder = await createBuilder(db, {
-    firstName: 'Ada',
-    lastName: 'L',
-    email: 'airtable-club@example.com',
-    password: 'correct horse battery',
-  });
-  const workspace = (await resolveWorkspace(db, { builderId: builder.id, routeId: 0 }))!;
-  await setWorkspaceApiKey(db, {
-    workspace,
-    sealedApiKey: encryptSecret('pat-test', runtime.env.APP_SECRET, AIRTABLE_TOKEN_PURPOSE),
-  });
-  const site = await createSite(db, {
-    workspaceId: workspace.id,
-    builderId: builder.id,
-    input: ZCreatePortalSchema.parse({ appName: 'Airtable Club', domain: 'airtable-club' }),
-  });
-  siteId = site.id;
+  siteId = portal.siteId;
   const admin = await createPage(db, {
     siteId,
     input: ZCreatePageSchema.parse({ name: 'Admin Room', path: '/admin' }),
@@ -105,12 +76,11 @@ beforeAll(async () => {
       linkedActions: {},
     },
   });
-  await publishSite(db, { siteId, builderId: builder.id });
+  await publishSite(db, { siteId, builderId: portal.builderId });
 });
 
 afterAll(async () => {
-  await runtime?.close();
-  await fake?.close();
+  await portal?.close();
 });
 
 const get = (url: string, cookie?: string) =>

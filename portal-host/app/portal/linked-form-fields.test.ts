@@ -4,32 +4,22 @@
  * create and edit forms and in a Form section, on a built-in table and on an Airtable table (the
  * fake Airtable on loopback). The server accepts only records the form offered.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCreatePageSchema, ZCreatePortalSchema, ZDataSectionSchema, type TDataSection } from '@atrium/core';
+import { ZCreatePageSchema, ZDataSectionSchema, type TDataSection } from '@atrium/core';
 import {
   countLocalRecords,
-  createBuilder,
   createLocalTable,
   createPage,
-  createSite,
   getLocalRecords,
   insertLocalRecords,
   listLocalRecords,
   publishSite,
-  resolveWorkspace,
-  setWorkspaceApiKey,
   updateLocalRecords,
 } from '@atrium/db';
-import { AIRTABLE_TOKEN_PURPOSE, encryptSecret, type Runtime } from '@atrium/integrations';
-import { demoFixtures } from '@atrium/integrations/airtable/fake/demo-fixtures';
-import { startFakeAirtable, type FakeAirtable } from '@atrium/integrations/airtable/fake/fake-airtable';
-import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
-import '../load-context';
+import { type Runtime } from '@atrium/integrations';
+import type { FakeAirtable } from '@atrium/integrations/airtable/fake/fake-airtable';
+import { startAirtableTestPortal, type AirtableTestPortal } from '../testing/airtable-test-portal';
 
-const BUILD = new URL('../../build/server/index.js', import.meta.url);
 const PORTAL = 'http://links.localhost:3001';
 
 /** The demo Airtable base: Projects link to Clients. */
@@ -43,6 +33,7 @@ const AT = {
   clientProjects: 'fldDGoiu9CfSYtLG7',
 };
 
+let portal: AirtableTestPortal;
 let runtime: Runtime;
 let fake: FakeAirtable;
 let handle: (request: Request) => Promise<Response>;
@@ -56,31 +47,14 @@ function dataSection(id: string, data: Record<string, unknown>, sectionName = 'l
 }
 
 beforeAll(async () => {
-  if (!existsSync(fileURLToPath(BUILD)))
-    throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
-  const handler = createRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
-  fake = await startFakeAirtable({ fixtures: demoFixtures() });
-  runtime = await createTestRuntime({ AIRTABLE_API_URL: fake.url });
-  handle = (request) => handler(request, { runtime, clientIp: '127.0.0.1' });
-
+  portal = await startAirtableTestPortal({
+    builder: { firstName: 'Lin', lastName: 'K', email: 'links@example.com' },
+    appName: 'Links',
+    domain: 'links',
+  });
+  ({ runtime, fake, handle } = portal);
   const { db } = runtime;
-  const builder = await createBuilder(db, {
-    firstName: 'Lin',
-    lastName: 'K',
-    email: 'links@example.com',
-    password: 'correct horse battery',
-  });
-  const workspace = (await resolveWorkspace(db, { builderId: builder.id, routeId: 0 }))!;
-  await setWorkspaceApiKey(db, {
-    workspace,
-    sealedApiKey: encryptSecret('pat-test', runtime.env.APP_SECRET, AIRTABLE_TOKEN_PURPOSE),
-  });
-  const site = await createSite(db, {
-    workspaceId: workspace.id,
-    builderId: builder.id,
-    input: ZCreatePortalSchema.parse({ appName: 'Links', domain: 'links' }),
-  });
-  siteId = site.id;
+  siteId = portal.siteId;
   const clients = await createLocalTable(db, {
     siteId,
     name: 'Clients',
@@ -195,12 +169,11 @@ beforeAll(async () => {
       form: { createGroups: [{ fields: [{ fieldId: AT.name, required: true }, { fieldId: AT.client }] }] },
     }),
   ]);
-  await publishSite(db, { siteId, builderId: builder.id });
+  await publishSite(db, { siteId, builderId: portal.builderId });
 });
 
 afterAll(async () => {
-  await runtime?.close();
-  await fake?.close();
+  await portal?.close();
 });
 
 const get = (path: string) => handle(new Request(`${PORTAL}${path}`, { redirect: 'manual' }));

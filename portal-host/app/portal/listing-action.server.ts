@@ -13,6 +13,7 @@ import {
   listingRecordActions,
   recordPagePath,
   typedFormValues,
+  type CellValue,
   type TDataSection,
 } from '@atrium/core';
 import {
@@ -98,20 +99,7 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
   const cells = recordCellsFromForm(intent === 'listing-update' ? shownFormFields(formFields, form) : formFields, form);
   const voter = intent === 'listing-upvote' ? await voterOf(request, runtime, access) : undefined;
   const blockId = String(form.get('blockId') ?? '');
-  const linkedRecordId = String(form.get('linkedRecordId') ?? '');
-  const write: ListingWrite = voter
-    ? { kind: 'upvote', recordId: recordId ?? '', sectionId: section.id, voter: voter.voter }
-    : intent === 'listing-create' || intent === 'listing-form'
-      ? { kind: 'create', cells, form: intent === 'listing-form' ? 'custom' : 'listing' }
-      : intent === 'listing-update'
-        ? { kind: 'update', recordId: recordId ?? '', cells }
-        : intent === 'listing-delete'
-          ? { kind: 'delete', recordId: recordId ?? '' }
-          : intent === 'listing-link' || intent === 'listing-unlink'
-            ? { kind: intent === 'listing-link' ? 'link' : 'unlink', recordId: recordId ?? '', blockId, linkedRecordId }
-            : intent === 'listing-create-linked'
-              ? { kind: 'createLinked', recordId: recordId ?? '', blockId, name: String(form.get('name') ?? '') }
-              : { kind: 'action', recordId: recordId ?? '', actionId: String(form.get('actionId') ?? '') };
+  const write = listingWriteOf(intent, form, { cells, recordId: recordId ?? '', sectionId, voter: voter?.voter });
   const result = await applyListingWrite(runtime, {
     siteId: portal.site.siteId,
     data: section.data,
@@ -140,15 +128,55 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
     );
   }
   // A card's own forms (its update action, its edit form) come back to the listing.
-  const fromCard = intent === 'listing-card-action' || form.get('back') === 'listing';
-  throw redirect(
-    writeTarget(section, page.path, fromCard ? 'listing-card-action' : intent, result.recordId, url, snapshot.pages),
-    {
-      status: 303,
-      headers: voter?.setCookie ? { ...PRIVATE_HEADERS, 'Set-Cookie': voter.setCookie } : PRIVATE_HEADERS,
-    },
-  );
+  const backToListing = intent === 'listing-card-action' || form.get('back') === 'listing';
+  throw redirect(writeTarget(section, page.path, intent, result.recordId, url, snapshot.pages, backToListing), {
+    status: 303,
+    headers: voter?.setCookie ? { ...PRIVATE_HEADERS, 'Set-Cookie': voter.setCookie } : PRIVATE_HEADERS,
+  });
 }
+
+/** The write a posted form asks for, by its intent. */
+function listingWriteOf(
+  intent: Intent,
+  form: FormData,
+  posted: { cells: Record<string, CellValue | null>; recordId: string; sectionId: string; voter?: string },
+): ListingWrite {
+  const { cells, recordId } = posted;
+  const text = (name: string) => String(form.get(name) ?? '');
+  switch (intent) {
+    case 'listing-upvote':
+      return { kind: 'upvote', recordId, sectionId: posted.sectionId, voter: posted.voter ?? '' };
+    case 'listing-create':
+    case 'listing-form':
+      return { kind: 'create', cells, form: intent === 'listing-form' ? 'custom' : 'listing' };
+    case 'listing-update':
+      return { kind: 'update', recordId, cells };
+    case 'listing-delete':
+      return { kind: 'delete', recordId };
+    case 'listing-link':
+    case 'listing-unlink':
+      return {
+        kind: intent === 'listing-link' ? 'link' : 'unlink',
+        recordId,
+        blockId: text('blockId'),
+        linkedRecordId: text('linkedRecordId'),
+      };
+    case 'listing-create-linked':
+      return { kind: 'createLinked', recordId, blockId: text('blockId'), name: text('name') };
+    case 'listing-action':
+    case 'listing-card-action':
+      return { kind: 'action', recordId, actionId: text('actionId') };
+  }
+}
+
+/** The notice a successful write leaves (`?done=`). */
+const DONE: Partial<Record<Intent, string>> = {
+  'listing-delete': 'deleted',
+  'listing-create': 'created',
+  'listing-unlink': 'unlinked',
+  'listing-link': 'linked',
+  'listing-create-linked': 'linked',
+};
 
 /**
  * Where a successful write leads (PRG): the record's page, or the listing with the record open
@@ -162,6 +190,8 @@ function writeTarget(
   recordId: string,
   url: URL,
   pages: ReadonlyArray<{ id: string; path: string; type: string }>,
+  /** A card's own forms: the person stays on the listing. */
+  backToListing: boolean,
 ): string {
   if (intent === 'listing-form') {
     // A Form: its redirect page (one of this portal's published pages) when it has one, else its
@@ -172,19 +202,15 @@ function writeTarget(
   }
   // An upvote, or a card's own forms, leave the person where they were: the listing.
   if (intent === 'listing-upvote') return `${pagePath}?done=upvoted`;
-  if (intent === 'listing-card-action') return `${pagePath}?done=updated`;
-  const done =
-    intent === 'listing-delete'
-      ? 'deleted'
-      : intent === 'listing-create'
-        ? 'created'
-        : intent === 'listing-unlink'
-          ? 'unlinked'
-          : intent === 'listing-link' || intent === 'listing-create-linked'
-            ? 'linked'
-            : 'updated';
+  const done = DONE[intent] ?? 'updated';
   const { type } = section.data.detail;
-  if (intent === 'listing-delete' || type === 'none' || section.sectionName === 'record1') {
+  if (
+    backToListing ||
+    intent === 'listing-delete' ||
+    type === 'none' ||
+    type === 'expand' ||
+    section.sectionName === 'record1'
+  ) {
     return `${pagePath}?done=${done}`;
   }
   if (type === 'page') return `${recordPagePath(pagePath, recordId)}?done=${done}`;

@@ -4,43 +4,17 @@
  * (the fake Airtable on loopback), with search, filters and pages in the URL, served from the
  * record cache.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LISTING_USER_SIGN_IN_MESSAGE,
-  ZCreatePageSchema,
-  ZCreatePortalSchema,
-  ZDataSectionSchema,
-  type TDataSection,
-} from '@atrium/core';
-import {
-  createBuilder,
-  createLocalTable,
-  createPage,
-  createSite,
-  insertLocalRecords,
-  publishSite,
-  resolveWorkspace,
-  setWorkspaceApiKey,
-} from '@atrium/db';
-import {
-  AIRTABLE_TOKEN_PURPOSE,
-  LOCAL_BASE,
-  encryptSecret,
-  localDataSourceFor,
-  syncSectionSlugs,
-  type Runtime,
-} from '@atrium/integrations';
-import { demoFixtures, loadDemoBase } from '@atrium/integrations/airtable/fake/demo-fixtures';
-import { startFakeAirtable, type FakeAirtable } from '@atrium/integrations/airtable/fake/fake-airtable';
-import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
-import '../load-context';
+import { LISTING_USER_SIGN_IN_MESSAGE, ZCreatePageSchema, ZDataSectionSchema, type TDataSection } from '@atrium/core';
+import { createLocalTable, createPage, insertLocalRecords, publishSite } from '@atrium/db';
+import { LOCAL_BASE, localDataSourceFor, syncSectionSlugs, type Runtime } from '@atrium/integrations';
+import { loadDemoBase } from '@atrium/integrations/airtable/fake/demo-fixtures';
+import type { FakeAirtable } from '@atrium/integrations/airtable/fake/fake-airtable';
+import { startAirtableTestPortal, type AirtableTestPortal } from '../testing/airtable-test-portal';
 
-const BUILD = new URL('../../build/server/index.js', import.meta.url);
 const PORTAL = 'http://listings.localhost:3001';
 
+let portal: AirtableTestPortal;
 let runtime: Runtime;
 let fake: FakeAirtable;
 let handle: (request: Request) => Promise<Response>;
@@ -73,32 +47,16 @@ function dataSection(id: string, data: Record<string, unknown>, sectionName = 'g
 }
 
 beforeAll(async () => {
-  if (!existsSync(fileURLToPath(BUILD)))
-    throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
-  const handler = createRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
-  fake = await startFakeAirtable({ fixtures: demoFixtures() });
-  runtime = await createTestRuntime({ AIRTABLE_API_URL: fake.url });
-  handle = (request) => handler(request, { runtime, clientIp: '127.0.0.1' });
-
+  portal = await startAirtableTestPortal({
+    builder: { firstName: 'Lin', lastName: 'S', email: 'listings@example.com' },
+    appName: 'Listings',
+    domain: 'listings',
+  });
+  ({ runtime, fake, handle } = portal);
   const { db } = runtime;
-  const builder = await createBuilder(db, {
-    firstName: 'Lin',
-    lastName: 'S',
-    email: 'listings@example.com',
-    password: 'correct horse battery',
-  });
-  const workspace = (await resolveWorkspace(db, { builderId: builder.id, routeId: 0 }))!;
-  await setWorkspaceApiKey(db, {
-    workspace,
-    sealedApiKey: encryptSecret('pat-test', runtime.env.APP_SECRET, AIRTABLE_TOKEN_PURPOSE),
-  });
-  const site = await createSite(db, {
-    workspaceId: workspace.id,
-    builderId: builder.id,
-    input: ZCreatePortalSchema.parse({ appName: 'Listings', domain: 'listings' }),
-  });
+  siteId = portal.siteId;
   const table = await createLocalTable(db, {
-    siteId: site.id,
+    siteId,
     name: 'Projects',
     fields: [
       { id: 'fldName000000000', name: 'Name', type: 'singleLineText' },
@@ -111,9 +69,8 @@ beforeAll(async () => {
       { id: 'fldSummary000000', name: 'Summary', type: 'multilineText' },
     ],
   });
-  siteId = site.id;
   const inserted = await insertLocalRecords(db, {
-    siteId: site.id,
+    siteId,
     tableId: table.id,
     records: Array.from({ length: 25 }, (_, i) => ({
       fields: {
@@ -127,7 +84,7 @@ beforeAll(async () => {
   const local = { kind: 'local', tableId: table.id, tableName: 'Projects' };
   const page = (name: string, path: string, sections: TDataSection[]) =>
     createPage(db, {
-      siteId: site.id,
+      siteId,
       input: ZCreatePageSchema.parse({ name, path }),
       contents: { version: 1, sections },
     });
@@ -364,7 +321,7 @@ beforeAll(async () => {
     }),
   ]);
   const ideas = await createLocalTable(db, {
-    siteId: site.id,
+    siteId,
     name: 'Ideas',
     fields: [
       { id: 'fldIdea00000000', name: 'Idea', type: 'singleLineText' },
@@ -375,7 +332,7 @@ beforeAll(async () => {
   });
   ideaIds = (
     await insertLocalRecords(db, {
-      siteId: site.id,
+      siteId,
       tableId: ideas.id,
       records: [
         {
@@ -435,7 +392,7 @@ beforeAll(async () => {
   ]);
   // Teams link to their people; a team's page lists them with their role and lets editors change the links.
   const people = await createLocalTable(db, {
-    siteId: site.id,
+    siteId,
     name: 'People',
     fields: [
       { id: 'fldPerson000000', name: 'Person', type: 'singleLineText' },
@@ -444,7 +401,7 @@ beforeAll(async () => {
   });
   personIds = (
     await insertLocalRecords(db, {
-      siteId: site.id,
+      siteId,
       tableId: people.id,
       records: [
         { fields: { fldPerson000000: 'Ada', fldRole00000000: 'Engineer' } },
@@ -454,7 +411,7 @@ beforeAll(async () => {
     })
   ).map((r) => r.id);
   const teams = await createLocalTable(db, {
-    siteId: site.id,
+    siteId,
     name: 'Teams',
     fields: [
       { id: 'fldTeam00000000', name: 'Team', type: 'singleLineText' },
@@ -463,7 +420,7 @@ beforeAll(async () => {
   });
   teamIds = (
     await insertLocalRecords(db, {
-      siteId: site.id,
+      siteId,
       tableId: teams.id,
       records: [{ fields: { fldTeam00000000: 'Compilers', fldMembers00000: [personIds[0]!] } }],
     })
@@ -494,7 +451,7 @@ beforeAll(async () => {
   await page('Teams (view only)', '/teams-view', [teamListing('teamsView', [])]);
   // Filters from a linked table: jobs filtered by the client they link to.
   const clientTable = await createLocalTable(db, {
-    siteId: site.id,
+    siteId,
     name: 'Clients',
     fields: [
       { id: 'fldClientName000', name: 'Name', type: 'singleLineText' },
@@ -504,13 +461,13 @@ beforeAll(async () => {
   clientTableId = clientTable.id;
   clientIds = (
     await insertLocalRecords(db, {
-      siteId: site.id,
+      siteId,
       tableId: clientTable.id,
       records: CLIENTS.map(([name, since]) => ({ fields: { fldClientName000: name, fldClientSince00: since } })),
     })
   ).map((r) => r.id);
   const jobs = await createLocalTable(db, {
-    siteId: site.id,
+    siteId,
     name: 'Jobs',
     fields: [
       { id: 'fldJobName000000', name: 'Job', type: 'singleLineText' },
@@ -523,7 +480,7 @@ beforeAll(async () => {
     ],
   });
   await insertLocalRecords(db, {
-    siteId: site.id,
+    siteId,
     tableId: jobs.id,
     records: JOBS.map(([name, client]) => ({
       fields: { fldJobName000000: name, ...(client === null ? {} : { fldJobClient0000: [clientIds[client]!] }) },
@@ -567,12 +524,11 @@ beforeAll(async () => {
       },
     }),
   ]);
-  await publishSite(db, { siteId: site.id, builderId: builder.id });
+  await publishSite(db, { siteId, builderId: portal.builderId });
 });
 
 afterAll(async () => {
-  await runtime?.close();
-  await fake?.close();
+  await portal?.close();
 });
 
 const get = (path: string) => handle(new Request(`${PORTAL}${path}`, { redirect: 'manual' }));

@@ -208,17 +208,15 @@ function CardCta({
 }
 
 /** The card's update action (the card-view action): one button; a refusal says why under it. */
-function CardAction({
-  record,
-  cta,
-  sectionId,
-  formAction,
-}: {
+/** A card's Call To Action of one kind, with where the card's forms post. */
+interface CardCtaProps<K extends NonNullable<TListingCard['cta']>['kind']> {
   record: TListingCard;
-  cta: Extract<NonNullable<TListingCard['cta']>, { kind: 'action' }>;
+  cta: Extract<NonNullable<TListingCard['cta']>, { kind: K }>;
   sectionId: string;
   formAction?: string;
-}) {
+}
+
+function CardAction({ record, cta, sectionId, formAction }: CardCtaProps<'action'>) {
   const refused = useFormAnswer(sectionId, 'listing-card-action', record.id);
   return (
     <form method="post" action={formAction} className="atrium-listing__card-action">
@@ -236,17 +234,7 @@ function CardAction({
 }
 
 /** The record's edit form, opened from the card (works without JavaScript); saving comes back to the listing. */
-function CardEditForm({
-  record,
-  cta,
-  sectionId,
-  formAction,
-}: {
-  record: TListingCard;
-  cta: Extract<NonNullable<TListingCard['cta']>, { kind: 'form' }>;
-  sectionId: string;
-  formAction?: string;
-}) {
+function CardEditForm({ record, cta, sectionId, formAction }: CardCtaProps<'form'>) {
   const refused = useFormAnswer(sectionId, 'listing-update', record.id);
   return (
     <details className="atrium-listing__card-form" open={Boolean(refused)}>

@@ -225,8 +225,6 @@ export const LINKED_NAME_REQUIRED_MESSAGE = 'Give the new record a name.';
 export const LINKED_CREATE_UNSUPPORTED_MESSAGE = 'Records of the linked table cannot be added here.';
 export const RECORD_LINKED_MESSAGE = 'The record was linked.';
 export const RECORD_UNLINKED_MESSAGE = 'The record was unlinked.';
-/** At most this many records of a linked table are offered to link. */
-export const LINK_OPTIONS_MAX = 100;
 /** Field types a new linked record's name can be written to (its table's primary field). */
 export const LINKED_NAME_FIELD_TYPES = ['singleLineText', 'multilineText', 'email', 'url', 'phoneNumber'];
 
