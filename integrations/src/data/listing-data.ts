@@ -194,12 +194,7 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
       : undefined;
     const listed = view({ ...link, selected: found?.record.id }, abilities, createLinks);
     if (!found) return listed;
-    const record = recordDetailView(data, table, found.record, abilities, {
-      records: found.linked,
-      tables: found.tables,
-      options: await linkOptions({ source, baseId, tables, table, data, abilities }),
-      editLinks: await readFormLinkChoices(source, baseId, editLinks, found.linked),
-    });
+    const record = await detailViewOf({ source, baseId, tables, table, data, abilities, found, editLinks });
     const hrefOf = (id: string) => listingSearch({ ...input.params, record: slugs.byRecord.get(id) ?? id });
     if (data.detail.type === 'modal') {
       const ordered = await orderedRecordIds(source, baseId, table, data, input.params, viewer, input.asBuilder);
@@ -218,6 +213,34 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
     if (!(error instanceof DataSourceError)) throw error;
     return { ...listingMessage('error', RECORDS_FETCH_FAILED_MESSAGE), params: input.params };
   }
+}
+
+/**
+ * A record's detail view for this viewer, with what its forms and linked records blocks offer
+ * (the linked tables' first records, read through the cache side by side).
+ */
+async function detailViewOf(input: {
+  source: DataSource;
+  baseId: string;
+  tables: TableSchema[];
+  table: TableSchema;
+  data: TDataData;
+  abilities: Record<TListingAction, boolean>;
+  found: { record: DataRecord; linked: Record<string, DataRecord[]>; tables: readonly TableSchema[] };
+  /** The edit form's link fields (none for viewers who may not edit). */
+  editLinks: ReturnType<typeof listingFormLinks>;
+}): Promise<TRecordDetailView> {
+  const { source, baseId, data, table, found, abilities } = input;
+  const [options, editLinks] = await Promise.all([
+    linkOptions({ source, baseId, tables: input.tables, table, data, abilities }),
+    readFormLinkChoices(source, baseId, input.editLinks, found.linked),
+  ]);
+  return recordDetailView(data, table, found.record, abilities, {
+    records: found.linked,
+    tables: found.tables,
+    options,
+    editLinks,
+  });
 }
 
 /**
@@ -423,12 +446,7 @@ export async function loadRecordPage(
       const slug = slugs.byRecord.get(recordId);
       if (slug) return { kind: 'redirect', to: recordPagePath(input.pagePath, slug) };
     }
-    const view = recordDetailView(data, table, found.record, abilities, {
-      records: found.linked,
-      tables: found.tables,
-      options: await linkOptions({ source, baseId, tables, table, data, abilities }),
-      editLinks: await readFormLinkChoices(source, baseId, editLinks, found.linked),
-    });
+    const view = await detailViewOf({ source, baseId, tables, table, data, abilities, found, editLinks });
     const ordered = await orderedRecordIds(source, baseId, table, data, { q: '', filters: {} }, viewer);
     view.neighbours = recordNeighbours(ordered, recordId, (id) =>
       recordPagePath(input.pagePath, slugs.byRecord.get(id) ?? id),
