@@ -742,3 +742,64 @@ test('[LISTING] filters from a linked table: the builder filters the board by cl
   await expect(page.getByText('No results found')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('[LISTING] an Expandable list whose cards fold open and open their edit form', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('favicon')) consoleErrors.push(message.text());
+  });
+  await openDemoEditor(page);
+  await page.getByRole('button', { name: 'Add Page' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create Page' });
+  await create.getByLabel('Name').fill('Project Notes');
+  await create.getByRole('button', { name: 'Create Page' }).click();
+  await expect(page.getByText('Your page is empty - Start by adding a section to your page')).toBeVisible();
+
+  // The Expandable list of Projects.
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add Section' })
+    .getByRole('button', { name: /Add List layout 3/ })
+    .click();
+  const connect = page.getByRole('dialog', { name: "Let's Connect" });
+  await connect.getByLabel('Table', { exact: true }).selectOption({ label: 'Projects' });
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(connect).toBeHidden();
+  const editor = listingEditor(page);
+  // Records fold open in the list: the Detailed View says blocks do not apply.
+  await expect(editor.canvas.locator('.atrium-listing__expand').first()).toBeVisible();
+  // The card's button opens the record's edit form, for people who may edit.
+  const fields = editor.panel('Listing Fields');
+  await fields.getByRole('tab', { name: 'Call To Action' }).click();
+  await fields.getByLabel('Call To Action Button').selectOption({ label: 'Open the edit form' });
+  await fields.getByLabel('Button text').fill('Rename');
+  await editor.step('Forms');
+  await editor.addFormField('Name');
+  const permissions = await editor.open('Permissions');
+  await permissions
+    .getByRole('group', { name: 'Anyone' })
+    .getByRole('checkbox', { name: 'Edit' })
+    .check({ force: true });
+  await editor.save();
+  await editor.back();
+  await page.getByRole('button', { name: 'Publish Changes' }).click();
+  await expect(page.getByText(/published/i).first()).toBeVisible();
+
+  // On the portal: 'View more' folds a card open with its fields, 'View less' closes it.
+  await page.goto(`http://demo.localhost:${PORTAL_PORT}/project-notes`);
+  const card = page.locator('.atrium-listing__card').first();
+  const title = ((await card.locator('.atrium-listing__title').textContent()) ?? '').trim();
+  await card.getByText('View more').click();
+  await expect(card.locator('.atrium-listing__expand dl')).toBeVisible();
+  await expect(card.getByText('View less')).toBeVisible();
+  await card.getByText('View less').click();
+  await expect(card.locator('.atrium-listing__expand dl')).toBeHidden();
+  // The card's edit form: saving renames the record and comes back to the list.
+  await card.locator('summary', { hasText: 'Rename' }).click();
+  await card.getByLabel('Name', { exact: true }).fill(`${title} (renamed)`);
+  await card.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes were saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/project-notes\?done=updated$/);
+  await expect(page.locator('.atrium-listing__title', { hasText: `${title} (renamed)` })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -166,13 +166,16 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
       viewerAbilities?: Record<TListingAction, boolean>,
       createLinks?: Parameters<typeof listingView>[7],
     ): TListingView => listingView(data, table, page, input.params, link, viewerAbilities, filterOptions, createLinks);
-    // Expandable lists fold their records open in place: nothing opens elsewhere.
-    if (!input.detail || data.detail.type === 'none' || data.detail.type === 'expand') return view();
-    const slugs = await sectionSlugs(runtime, input.siteId, input.detail.sectionId);
-    const link = { pagePath: input.detail.pagePath, slugs: slugs.byRecord };
     const createLinks = abilities.create
       ? await readFormLinkChoices(source, baseId, listingFormLinks(data, table, tables, 'create'))
       : undefined;
+    // Records that open nowhere (none; an expandable list folds them open in place) still have
+    // the viewer's create form and card buttons.
+    if (!input.detail || data.detail.type === 'none' || data.detail.type === 'expand') {
+      return view(undefined, abilities, createLinks);
+    }
+    const slugs = await sectionSlugs(runtime, input.siteId, input.detail.sectionId);
+    const link = { pagePath: input.detail.pagePath, slugs: slugs.byRecord };
     if (data.detail.type === 'page') return view(link, abilities, createLinks);
     // Modal and side by side: the record in the URL (side by side: else the first one) opens here.
     const viewer = { userRecordId: input.userRecordId, userFields: input.userFields };

@@ -381,6 +381,18 @@ beforeAll(async () => {
       { access: editors, form: { createGroups: [{ fields: [{ fieldId: 'fldSite00000000', label: 'Website' }] }] } },
     ),
   ]);
+  // Records that open nowhere (and an Expandable list's) keep their card buttons and create form.
+  await page('Idea notes', '/idea-notes', [
+    ideaListing(
+      'ideasNoDetail',
+      { action: 'form', label: 'Change the site' },
+      {
+        access: [...editors, { action: 'create', applyToAll: true }],
+        detail: { type: 'none' },
+        form: { createGroups: [{ fields: [{ fieldId: 'fldSite00000000', label: 'Website' }] }] },
+      },
+    ),
+  ]);
   // The same buttons for people who may only view: no button, and a forged post is refused.
   await page('Idea actions (view only)', '/idea-actions-view', [
     ideaListing('ideasUpdateView', { action: 'update', label: 'Mark done', operations: setSite }),
@@ -1144,6 +1156,12 @@ describe('[LISTING] call to action: a link, the card’s update action and the e
       'https://market.example.com',
       'https://done.example.com',
     ]);
+  });
+
+  it('keeps the card buttons and the create form of a listing whose records open nowhere', async () => {
+    const html = await (await get('/idea-notes')).text();
+    expect(html).toContain('aria-label="Change the site: Night market">Change the site</summary>');
+    expect(html).toContain('name="intent" value="listing-create"');
   });
 
   it('changes only the fields an edit form showed: a field it left out keeps its value', async () => {
