@@ -32,6 +32,11 @@ if (process.env.DATABASE_URL) {
   process.on('SIGTERM', () => void drop());
 }
 
+// Custom domains are checked against the test DNS server that a spec runs on E2E_DNS_PORT
+// (playwright.config.ts), never the internet; between specs nothing listens there and lookups
+// fail at once (an inconclusive check).
+process.env.DNS_SERVERS = `127.0.0.1:${process.env.E2E_DNS_PORT ?? Number(process.env.PORTAL_PORT ?? 3101) + 1}`;
+
 // Stock photos from a local fake of Pexels that serves its own photo files (no internet here).
 const { startFakePexels } = await import('@atrium/integrations/stock-photos/fake/fake-pexels');
 const pexels = await startFakePexels({ apiKey: 'e2e-pexels-key', images: 'self' });
@@ -44,4 +49,17 @@ const { demoFixtures } = await import('@atrium/integrations/airtable/fake/demo-f
 const airtable = await startFakeAirtable({ fixtures: demoFixtures(), tokens: ['pat-e2e'] });
 process.env.AIRTABLE_API_URL = airtable.url;
 
-await import('../scripts/start');
+const { started } = await import('../scripts/start');
+const { runtime } = await started;
+
+// The test-only set-up endpoint the Playwright fixtures call (support/scenario.ts), on loopback.
+const { startScenarioServer } = await import('./scenarios/scenario-server');
+const scenarioPort = process.env.E2E_SCENARIO_PORT ?? Number(process.env.PORTAL_PORT ?? 3101) + 4;
+const scenarios = await startScenarioServer(runtime, Number(scenarioPort));
+runtime.onClose(
+  () =>
+    new Promise<void>((resolve) => {
+      scenarios.close(() => resolve());
+      scenarios.closeAllConnections();
+    }),
+);

@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // Tests run against the production build (build/server/index.js), so the Remix plugin is not loaded here.
+// Module tests sit beside their code in app/ and server/; whole-app tests (fuzz, input limits) in test/.
 export default defineConfig({
-  test: { setupFiles: ['../vitest.setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['../vitest.setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { CspNonce } from '@atrium/sections/csp-nonce';
 import './load-context';
 
 const ABORT_DELAY = 5_000;
@@ -13,21 +14,24 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const waitForAll = isbot(request.headers.get('user-agent') ?? '');
+  // The Content-Security-Policy (server/security-headers.ts) lets only scripts with this nonce run.
+  const nonce = loadContext.cspNonce || undefined;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <CspNonce.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </CspNonce.Provider>,
       {
+        nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();
+          // Security headers (CSP, nosniff, framing, referrer) are the server's: server/security-headers.ts.
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('X-Frame-Options', 'DENY');
-          responseHeaders.set('Referrer-Policy', 'same-origin');
-          responseHeaders.set('X-Content-Type-Options', 'nosniff');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -48,3 +52,6 @@ export default function handleRequest(
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/** Remix logs server faults through this; client mistakes (4xx) and abandoned requests are not logged. */
+export { handleRequestError as handleError } from '@atrium/integrations';

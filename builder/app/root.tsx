@@ -15,6 +15,7 @@ import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import type { LinkLikeComponentProps } from '@shopify/polaris/build/ts/src/utilities/link';
 import { forwardRef, type ReactNode } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '@atrium/core';
+import { useCspNonce } from '@atrium/sections/csp-nonce';
 import builderStyles from './builder.css?url';
 
 export const links: LinksFunction = () => [
@@ -45,6 +46,7 @@ const PolarisLink = forwardRef<HTMLAnchorElement, LinkLikeComponentProps>(functi
 });
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="en">
       <head>
@@ -57,8 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <AppProvider i18n={en} linkComponent={PolarisLink}>
           {children}
         </AppProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -11,11 +11,12 @@ export interface Harness {
   runtime: Runtime;
   /**
    * Sends a request to the builder; `cookie` signs it in; POSTs get a same-origin Origin header;
-   * `clientIp` is the address the app sees (default 127.0.0.1).
+   * `clientIp` is the address the app sees (default 127.0.0.1) and `peerAddress` the socket's
+   * peer (default: the client's address, as without a proxy).
    */
   request(
     path: string,
-    init?: RequestInit & { cookie?: string; form?: Record<string, string>; clientIp?: string },
+    init?: RequestInit & { cookie?: string; form?: Record<string, string>; clientIp?: string; peerAddress?: string },
   ): Promise<Response>;
   /** A builder with a live session; returns the Cookie header value to send. */
   signIn(overrides?: Partial<{ email: string; firstName: string; verified: boolean }>): Promise<{
@@ -28,9 +29,15 @@ export interface Harness {
 
 export const BASE_URL = 'http://localhost:3000';
 
-/** `envOverrides` go to the test runtime's environment, e.g. `{ NODE_ENV: 'production' }`. */
-export async function createHarness(envOverrides: Record<string, string> = {}): Promise<Harness> {
-  const runtime = await createTestRuntime(envOverrides);
+/**
+ * `envOverrides` go to the test runtime's environment, e.g. `{ NODE_ENV: 'production' }`;
+ * `runtimeOptions` replace its database or cache (e.g. Redis on a test server of its own).
+ */
+export async function createHarness(
+  envOverrides: Record<string, string> = {},
+  runtimeOptions: Parameters<typeof createTestRuntime>[1] = {},
+): Promise<Harness> {
+  const runtime = await createTestRuntime(envOverrides, runtimeOptions);
   // A path in a variable: the build is plain JS without types (and may not exist at typecheck).
   const buildPath = '../build/server/index.js';
   const build = (await import(buildPath)) as ServerBuild;
@@ -41,7 +48,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
   return {
     runtime,
     async request(path, init = {}) {
-      const { cookie, form, clientIp = '127.0.0.1', ...rest } = init;
+      const { cookie, form, clientIp = '127.0.0.1', peerAddress = clientIp, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (cookie) headers.set('Cookie', cookie);
       let body = rest.body;
@@ -56,6 +63,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
       return handler(new Request(new URL(path, BASE_URL), { ...rest, method, headers, body, redirect: 'manual' }), {
         runtime,
         clientIp,
+        peerAddress,
       });
     },
     async signIn(overrides = {}) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -34,19 +35,73 @@ export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.
 /** Postgres advisory lock id that serialises migrations across processes starting together. */
 const MIGRATION_LOCK_ID = 7_312_001;
 
+/** How long opening a PostgreSQL connection may take (also bounds waiting for a free pooled one). */
+export const CONNECTION_TIMEOUT_MS = 10_000;
+
+/**
+ * PostgreSQL did not accept the first connection: bad host, refused, no such database, wrong
+ * credentials, timeout. The message names DATABASE_URL (without its password) and the reason;
+ * a process reports it and exits without a stack trace.
+ */
+export class DatabaseUnreachableError extends Error {
+  readonly reason: string;
+  constructor(databaseUrl: string, cause: unknown) {
+    const reason = describeConnectionError(cause);
+    super(`The database in DATABASE_URL (${redactDatabaseUrl(databaseUrl)}) did not accept a connection: ${reason}.`);
+    this.name = 'DatabaseUnreachableError';
+    this.reason = reason;
+  }
+}
+
+/** DATABASE_URL as it may appear in a message: without its password. */
+export function redactDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'an unparseable URL';
+  }
+}
+
+function describeConnectionError(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describeConnectionError(error.errors[0]);
+  if (!(error instanceof Error)) return String(error);
+  const message = error.message.replace(/\.$/, '') || error.name;
+  const code = (error as { code?: string }).code;
+  // PostgreSQL's own refusals carry an SQLSTATE; name the common ones plainly.
+  if (code === '3D000') return `${message} (create it, or fix the database name)`;
+  if (code === '28P01' || code === '28000') return `${message} (check the user name and password)`;
+  if (/timeout/i.test(message)) return `no answer within ${CONNECTION_TIMEOUT_MS / 1000} s (${message})`;
+  return message;
+}
+
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A host that never answers fails the connection (at start, or a query's) instead of hanging.
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
     // An idle connection the server drops (restart, failover) is replaced on next use; without
     // a listener the pool's 'error' event would end the process.
     pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Database;
-    if (shouldMigrate) {
+    // One connection now, so a wrong or unreachable DATABASE_URL is reported at start, by name.
+    let client: PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new DatabaseUnreachableError(options.databaseUrl, error);
+    }
+    if (!shouldMigrate) client.release();
+    else {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/scenario';
 import { PORTAL_PORT } from '../playwright.config';
 import { listingEditor } from '../support/listing-editor';
 import { logInAsDemoBuilder } from '../support/demo-login';
+import { emailedLink } from '../support/user-accounts';
 
 test('[ACCOUNTS] a users table in Airtable: the token, the base and table pickers, and sign-up checked against the table', async ({
   page,
+  demo,
 }) => {
-  await logInAsDemoBuilder(page);
+  await logInAsDemoBuilder(page, demo);
 
   // The personal workspace gets an Airtable token (the fake Airtable on loopback knows 'pat-e2e').
   await page.goto('/workspaces/0');
@@ -50,24 +52,38 @@ test('[ACCOUNTS] a users table in Airtable: the token, the base and table picker
   await page.getByRole('tab', { name: 'Integrations' }).click();
   await expect(page.getByText(/Airtable: Users, email field Email/)).toBeVisible();
 
-  // Published, and on the portal only people in the Airtable table can sign up.
+  // Published, and on the portal only people in the Airtable table can sign up, each through the
+  // link emailed to them: the page answers everyone the same, the email says which it is.
   await page.goto(editor);
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();
   const portal = `http://airtable-members.localhost:${PORTAL_PORT}`;
-  await page.goto(`${portal}/account/signup`);
-  await page.getByLabel('Email').fill('mallory@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('a good password');
-  await page.getByLabel('Confirm password').fill('a good password');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const signUp = async (email: string) => {
+    await page.goto(`${portal}/account/signup`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a good password');
+    await page.getByLabel('Confirm password').fill('a good password');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(`We have sent an email to ${email}.`, { exact: false })).toBeVisible();
+  };
+  await signUp('mallory@example.com');
+  await page.goto('/dev/mailbox?to=mallory@example.com');
+  await page.getByText('Your sign-up to Airtable Members').first().click();
   await expect(
     page.getByText('Only people already registered with this portal can sign up.', { exact: false }).first(),
   ).toBeVisible();
 
-  await page.getByLabel('Email').fill('grace.hopper@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('a good password');
-  await page.getByLabel('Confirm password').fill('a good password');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await signUp('grace.hopper@example.com');
+  // Grace opens the link in the browser she signed up in: her account is active with the password she typed.
+  const link = await emailedLink(
+    page,
+    'grace.hopper@example.com',
+    'Confirm your email for Airtable Members',
+    /\/account\/signup\/verify\//,
+  );
+  expect(link.startsWith(`${portal}/account/signup/verify/`)).toBe(true);
+  await page.goto(link);
   await expect(page).toHaveURL(`${portal}/account`);
   await expect(page.getByText('grace.hopper@example.com').first()).toBeVisible();
 });
@@ -75,9 +91,11 @@ test('[ACCOUNTS] a users table in Airtable: the token, the base and table picker
 test('[LISTING] a user listing of Airtable records: each person sees their own, with pretty URLs, filters, forms and actions', async ({
   page,
   browser,
+  airtableMembers,
 }) => {
-  // Runs after the test above: the Airtable Members portal signs people in from Airtable's Users table.
-  await logInAsDemoBuilder(page);
+  // As the test above leaves it (the airtableMembers scenario): the Airtable Members portal signs
+  // people in from Airtable's Users table.
+  await logInAsDemoBuilder(page, airtableMembers);
   await page.goto('/workspaces/0/portals');
   await page
     .getByRole('link', { name: /Airtable Members/ })
@@ -138,7 +156,7 @@ test('[LISTING] a user listing of Airtable records: each person sees their own, 
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();
 
-  const portal = `http://airtable-members.localhost:${PORTAL_PORT}`;
+  const portal = airtableMembers.portal;
   // A visitor is asked to log in.
   const visitor = await browser.newPage();
   await visitor.goto(`${portal}/my-projects`);

@@ -1,21 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/scenario';
 import { PORTAL_PORT } from '../playwright.config';
 import { listingEditor } from '../support/listing-editor';
-import { logInAsDemoBuilder } from '../support/demo-login';
+import { openDemoEditor } from '../support/demo-login';
+import { turnAccountsOn } from '../support/user-accounts';
 
-const PORTAL = `http://demo.localhost:${PORTAL_PORT}`;
 const OTHER_PORTAL = `http://members-club.localhost:${PORTAL_PORT}`;
-
-/** User Management: Get started, then connect the Clients table by its Email field. */
-async function turnAccountsOn(page: Page) {
-  await page.getByRole('link', { name: 'Users' }).click();
-  await page.getByRole('button', { name: 'Get started' }).click();
-  await page.getByRole('link', { name: 'Connect Users' }).click();
-  await page.getByLabel('Users table', { exact: true }).selectOption({ label: 'Clients' });
-  await expect(page.getByLabel('Email field')).toHaveValue(/fld/);
-  await page.getByRole('button', { name: 'Connect Users' }).click();
-  await expect(page.getByText('User accounts is now set up for this app.').first()).toBeVisible();
-}
 
 async function createGroup(page: Page, name: string) {
   await page.getByRole('tab', { name: 'Groups' }).click();
@@ -35,19 +24,15 @@ async function portalSignUp(page: Page, url: string, password: string) {
 test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in, forbidden and anonymous visitors', async ({
   page,
   browser,
+  demo,
 }) => {
+  const PORTAL = demo.portal;
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' && !m.text().includes('favicon')) consoleErrors.push(m.text());
   });
-  await logInAsDemoBuilder(page);
-
-  // The demo portal (in the demo agency's workspace) gets a Members page, published.
-  await page.getByRole('link', { name: 'Demo Agency' }).click();
-  await expect(page).toHaveURL(/\/workspaces\/\d+$/);
-  await page.goto(`${page.url()}/portals`);
-  await page.locator('a[href^="/edit/"]').first().click();
-  await expect(page).toHaveURL(/\/edit\/[a-z0-9]+/);
+  // The test's demo portal (in its demo agency's workspace) gets a Members page, published.
+  await openDemoEditor(page, demo);
   const editorUrl = page.url().split('?')[0]!;
   await page.getByRole('button', { name: 'Add Page' }).first().click();
   const create = page.getByRole('dialog', { name: 'Create Page' });
@@ -102,10 +87,10 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await invite.getByLabel('Clients').check();
   await invite.getByRole('button', { name: 'Send invites' }).click();
   await expect(page.getByText('You have invited 1 users').first()).toBeVisible();
-  await page.goto('/dev/mailbox');
+  await page.goto('/dev/mailbox?to=nova@example.com');
   await page.getByText('You are invited to Demo Client Portal').first().click();
   const invitation = await page.getByRole('link', { name: /\/account\/signup\?invitation=/ }).getAttribute('href');
-  expect(invitation).toContain('demo.localhost');
+  expect(invitation).toContain(`${demo.subdomain}.localhost`);
 
   // An anonymous visitor is sent to log in, and does not see the link.
   const visitor = await browser.newPage();
@@ -250,14 +235,12 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
 test('[LISTING] a client signs in, creates a project with the form, edits it, runs an action, and sees only their own projects', async ({
   page,
   browser,
+  clientMembers,
 }) => {
-  // Runs after the test above: accounts are on, Members is for Clients, nova is a client.
-  await logInAsDemoBuilder(page);
-  await page.getByRole('link', { name: 'Demo Agency' }).click();
-  await expect(page).toHaveURL(/\/workspaces\/\d+$/);
-  await page.goto(`${page.url()}/portals`);
-  await page.locator('a[href^="/edit/"]').first().click();
-  await expect(page).toHaveURL(/\/edit\/[a-z0-9]+/);
+  // As the test above leaves its portal (the clientMembers scenario): accounts are on, Members is
+  // for Clients, nova is a client.
+  const PORTAL = clientMembers.portal;
+  await openDemoEditor(page, clientMembers);
   await page.getByRole('button', { name: 'Pages' }).click();
   await page.getByRole('link', { name: 'Members /members' }).click();
   await expect(page.getByText('Members | Demo Client Portal')).toBeVisible();

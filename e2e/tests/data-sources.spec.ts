@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/scenario';
 import { logInAsDemoBuilder } from '../support/demo-login';
 
 test('[DATA] the Data dialog lists the built-in tables, asks for an Airtable token and keeps the refresh interval', async ({
   page,
+  demo,
 }) => {
-  await logInAsDemoBuilder(page);
+  await logInAsDemoBuilder(page, demo);
 
-  // The demo portal lives in the demo agency's workspace.
+  // The test's demo portal lives in its demo agency's workspace.
   await page.getByRole('link', { name: 'Demo Agency' }).click();
   await expect(page).toHaveURL(/\/workspaces\/\d+$/);
   await page.goto(`${page.url()}/portals`);
@@ -16,7 +17,7 @@ test('[DATA] the Data dialog lists the built-in tables, asks for an Airtable tok
   await page.getByRole('button', { name: 'Data', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Data sources' });
   await expect(dialog.getByText('Projects')).toBeVisible();
-  // 30 seeded projects (a test that runs before this one may have added one).
+  // 30 seeded projects.
   await expect(dialog.getByText(/^3\d records · 10 fields$/)).toBeVisible();
   await expect(dialog.getByText(/no Airtable access token yet/)).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Add access token' })).toBeVisible();

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/scenario';
 import { PORTAL_PORT } from '../playwright.config';
 import { logInAsDemoBuilder } from '../support/demo-login';
 
@@ -33,12 +33,13 @@ async function sectionHeadings(page: Page): Promise<string[]> {
 
 test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, copy, remove, upload, undo and redo, reload, publish', async ({
   page,
+  demo,
 }) => {
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' && !m.text().includes('favicon')) consoleErrors.push(m.text());
   });
-  await logInAsDemoBuilder(page);
+  await logInAsDemoBuilder(page, demo);
 
   // A fresh portal: an empty About-like page to build on.
   await page.goto('/workspaces/0/portals/create');
@@ -317,4 +318,49 @@ test('[EDITOR] builds a page: sections from the modal, drawer edits, reorder, co
   await visitor.screenshot({ path: test.info().outputPath('portal.png'), fullPage: true });
 
   expect(consoleErrors).toEqual([]);
+});
+
+test('[EDITOR] code blocks run their script in a sandboxed frame on the portal origin, in the preview and when published', async ({
+  page,
+  demo,
+}) => {
+  await logInAsDemoBuilder(page, demo);
+  await page.goto('/workspaces/0/portals/create');
+  await page.getByLabel('App name').fill('Code Corner');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create portal' }).click();
+  await expect(page).toHaveURL(/\/edit\/[a-z0-9]+\?pageId=/);
+  await page.getByRole('button', { name: 'Add Page' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create Page' });
+  await create.getByLabel('Name').fill('Widgets');
+  await create.getByRole('button', { name: 'Create Page' }).click();
+  await expect(page.getByText('Your page is empty - Start by adding a section to your page')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Section' });
+  await modal.getByRole('tab', { name: 'Content' }).click();
+  await modal.getByRole('button', { name: /Full-width code/ }).click();
+  const drawer = page.getByRole('complementary', { name: 'Edit Code' });
+  // The snippet's inline script reports where it runs: an opaque origin (sandboxed) on the
+  // portal's host, with no access to cookies.
+  await drawer
+    .getByLabel('Code snippet')
+    .fill(
+      '<p id="widget">waiting</p><script>var c; try { c = document.cookie; c = "cookies readable"; } catch (e) { c = "no cookies"; }' +
+        ' document.getElementById("widget").textContent = "ran on " + location.host + " as " + self.origin + ", " + c;</script>',
+    );
+  const previewFrame = page.frameLocator('.atrium-editor__preview iframe.atrium-code__frame');
+  await expect(previewFrame.locator('#widget')).toHaveText(
+    `ran on code-corner.localhost:${PORTAL_PORT} as null, no cookies`,
+  );
+  await drawer.getByRole('button', { name: 'Close the block editor' }).click();
+
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish Changes' }).click();
+  await expect(page.getByText(/published/i).first()).toBeVisible();
+  const visitor = await page.context().newPage();
+  await visitor.goto(`http://code-corner.localhost:${PORTAL_PORT}/widgets`);
+  await expect(visitor.frameLocator('iframe.atrium-code__frame').locator('#widget')).toHaveText(
+    `ran on code-corner.localhost:${PORTAL_PORT} as null, no cookies`,
+  );
 });

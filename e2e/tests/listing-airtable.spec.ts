@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/scenario';
 import { PORTAL_PORT } from '../playwright.config';
 import { listingEditor } from '../support/listing-editor';
 import { logInAsDemoBuilder } from '../support/demo-login';
 
-test('[LISTING] the same listing flows against Airtable (the fake Airtable on loopback)', async ({ page }) => {
-  await logInAsDemoBuilder(page);
+test('[LISTING] the same listing flows against Airtable (the fake Airtable on loopback)', async ({ page, demo }) => {
+  await logInAsDemoBuilder(page, demo);
 
-  // The personal workspace's Airtable token (another test may have added it already).
+  // The personal workspace's Airtable token.
   await page.goto('/workspaces/0');
-  await page.getByRole('button', { name: /(Add|Update) access token/ }).click();
+  await page.getByRole('button', { name: 'Add access token' }).click();
   await page.getByRole('textbox', { name: /Personal access token/ }).fill('pat-e2e');
   await page.getByRole('button', { name: 'Save token' }).click();
   await expect(page.getByText('Token added')).toBeVisible();

@@ -1,21 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PORTAL_PORT } from '../playwright.config';
+import { expect, test, type Page } from '../support/scenario';
 import { listingEditor } from '../support/listing-editor';
-import { logInAsDemoBuilder } from '../support/demo-login';
+import { openDemoEditor, type BuilderLogin } from '../support/demo-login';
 
-/** The demo builder logs in and opens the demo portal's editor. */
-async function openDemoEditor(page: Page) {
-  await logInAsDemoBuilder(page);
-  await page.getByRole('link', { name: 'Demo Agency' }).click();
-  await expect(page).toHaveURL(/\/workspaces\/\d+$/);
-  await page.goto(`${page.url()}/portals`);
-  await page.locator('a[href^="/edit/"]').first().click();
-  await expect(page).toHaveURL(/\/edit\//);
-}
-
-/** The first test's Project Board page, its listing opened in the listing editor; returns the page preview. */
-async function editProjectBoard(page: Page) {
-  await openDemoEditor(page);
+/**
+ * The Project Board page the first test builds (the projectBoard scenario), its listing opened in
+ * the listing editor; returns the page preview.
+ */
+async function editProjectBoard(page: Page, builder: BuilderLogin) {
+  await openDemoEditor(page, builder);
   await page.getByRole('button', { name: 'Pages' }).click();
   await page
     .getByRole('list', { name: 'Pages' })
@@ -33,12 +25,13 @@ async function editProjectBoard(page: Page) {
 
 test('[LISTING] a grid listing of a built-in table: connect it, pick its fields, publish, then search and filter it on the portal', async ({
   page,
+  demo,
 }) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('favicon')) consoleErrors.push(message.text());
   });
-  await openDemoEditor(page);
+  await openDemoEditor(page, demo);
 
   // A page of its own for the listing.
   await page.getByRole('button', { name: 'Add Page' }).first().click();
@@ -176,7 +169,7 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await expect(page.getByText(/published/i).first()).toBeVisible();
 
   // On the portal: the records are in the server's HTML; search and filters live in the URL.
-  const portal = `http://demo.localhost:${PORTAL_PORT}/project-board`;
+  const portal = `${demo.portal}/project-board`;
   await page.goto(portal);
   await expect(page.getByRole('heading', { name: 'Project board' })).toBeVisible();
   const cards = page.locator('.atrium-listing__card');
@@ -234,7 +227,7 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   expect(html).toContain(`<title>${recordName} | Demo Client Portal</title>`);
   expect(html).toContain(`<meta property="og:title" content="${recordName}"/>`);
   expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
-  const sitemap = await fetchText(`http://demo.localhost:${PORTAL_PORT}/sitemap.xml`);
+  const sitemap = await fetchText(`${demo.portal}/sitemap.xml`);
   expect(sitemap).toContain(`<loc>${page.url()}</loc>`);
 
   // A visitor adds a project with the form, edits it on its page and marks it done.
@@ -294,13 +287,14 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
 
 test('[LISTING] records in a modal: the builder switches the detail view, the portal opens records over the listing', async ({
   page,
+  projectBoard,
 }) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('favicon')) consoleErrors.push(message.text());
   });
-  // The earlier test's listing opens records on pages; now they open in a modal.
-  const preview = await editProjectBoard(page);
+  // The first test's listing opens records on pages; now they open in a modal.
+  const preview = await editProjectBoard(page, projectBoard);
   const editor = listingEditor(page);
   await editor.step('Detailed View');
   const appearance = editor.panel('Appearance');
@@ -321,7 +315,7 @@ test('[LISTING] records in a modal: the builder switches the detail view, the po
   await expect(page.getByText(/published/i).first()).toBeVisible();
 
   // On the portal: a card opens its record over the listing, in place, and the URL says which.
-  const portal = `http://demo.localhost:${PORTAL_PORT}/project-board`;
+  const portal = `${projectBoard.portal}/project-board`;
   await page.goto(portal);
   await page.evaluate(() => ((window as unknown as { __listingMarker: string }).__listingMarker = 'same-page'));
   const titles = page.locator('.atrium-listing__title a');
@@ -359,13 +353,14 @@ test('[LISTING] records in a modal: the builder switches the detail view, the po
 
 test('[LISTING] a Form section: the builder arranges groups and fields in the form builder, people submit records on the portal', async ({
   page,
+  projectBoard,
 }) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('favicon')) consoleErrors.push(message.text());
   });
   await page.setViewportSize({ width: 1400, height: 1100 });
-  await openDemoEditor(page);
+  await openDemoEditor(page, projectBoard);
   await page.getByRole('button', { name: 'Add Page' }).first().click();
   const create = page.getByRole('dialog', { name: 'Create Page' });
   await create.getByLabel('Name').fill('Project Request');
@@ -519,7 +514,7 @@ test('[LISTING] a Form section: the builder arranges groups and fields in the fo
 
   // On the portal: the groups as arranged; a required field left empty is refused with what was
   // typed kept; then it is sent and the rich success screen shows.
-  const portal = `http://demo.localhost:${PORTAL_PORT}/project-request`;
+  const portal = `${projectBoard.portal}/project-request`;
   await page.goto(portal);
   const live = page.locator('form.atrium-custom-form');
   await expect(live.locator('legend')).toHaveText(['Contact', 'Your project']);
@@ -536,14 +531,15 @@ test('[LISTING] a Form section: the builder arranges groups and fields in the fo
   await expect(page.locator('.atrium-custom-form__success-message strong')).toHaveText('Thanks, we will be in touch.');
   await expect(page).toHaveURL(/\?submitted=/);
   // The record is in the table: the project board lists it.
-  await page.goto(`http://demo.localhost:${PORTAL_PORT}/project-board?q=E2E+form+request`);
+  await page.goto(`${projectBoard.portal}/project-board?q=E2E+form+request`);
   await expect(page.locator('.atrium-listing__title')).toHaveText(['E2E form request']);
 });
 
 test('[LISTING] a Single Record View: the builder picks a record by sort, adds a header and a text block, the portal shows that record', async ({
   page,
+  demo,
 }) => {
-  await openDemoEditor(page);
+  await openDemoEditor(page, demo);
   await page.getByRole('button', { name: 'Add Page' }).first().click();
   const create = page.getByRole('dialog', { name: 'Create Page' });
   await create.getByLabel('Name').fill('Featured');
@@ -608,7 +604,7 @@ test('[LISTING] a Single Record View: the builder picks a record by sort, adds a
   await expect(page.getByText(/published/i).first()).toBeVisible();
 
   // On the portal: the same record, server-rendered, with no links to record pages.
-  await page.goto(`http://demo.localhost:${PORTAL_PORT}/featured`);
+  await page.goto(`${demo.portal}/featured`);
   await expect(page.getByRole('heading', { name: 'Featured project' })).toBeVisible();
   await expect(page.locator('.atrium-record__title')).toHaveText(recordName);
   await expect(page.getByText('Our pick of the week.')).toBeVisible();
@@ -621,8 +617,9 @@ test('[LISTING] a Single Record View: the builder picks a record by sort, adds a
 
 test('[LISTING] call to action: the builder turns on upvotes counted in a Number field, visitors upvote once', async ({
   page,
+  projectBoard,
 }) => {
-  await editProjectBoard(page);
+  await editProjectBoard(page, projectBoard);
 
   // Listing Fields → Call To Action: upvotes counted in Budget.
   const editor = listingEditor(page);
@@ -647,7 +644,7 @@ test('[LISTING] call to action: the builder turns on upvotes counted in a Number
   await expect(page.getByText(/published/i).first()).toBeVisible();
 
   // On the portal: one vote adds one to Budget; a second vote from the same visitor is refused.
-  await page.goto(`http://demo.localhost:${PORTAL_PORT}/project-board`);
+  await page.goto(`${projectBoard.portal}/project-board`);
   const firstCard = page.locator('.atrium-listing__card').first();
   await expect(firstCard.locator('.atrium-listing__short')).toBeVisible();
   const name = (await firstCard.locator('.atrium-listing__title').textContent()) ?? '';
@@ -665,12 +662,13 @@ test('[LISTING] call to action: the builder turns on upvotes counted in a Number
 
 test('[LISTING] filters from a linked table: the builder filters the board by client, a visitor picks a client on the portal', async ({
   page,
+  projectBoard,
 }) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('favicon')) consoleErrors.push(message.text());
   });
-  await editProjectBoard(page);
+  await editProjectBoard(page, projectBoard);
   const editor = listingEditor(page);
   const canvas = editor.canvas;
   // The board filters by Status (a select field) until the source becomes the Clients table.
@@ -712,7 +710,7 @@ test('[LISTING] filters from a linked table: the builder filters the board by cl
   await expect(page.getByText(/published/i).first()).toBeVisible();
 
   // On the portal: picking a client shows its projects, in place; the URL holds the choice.
-  const portal = `http://demo.localhost:${PORTAL_PORT}/project-board`;
+  const portal = `${projectBoard.portal}/project-board`;
   await page.goto(portal);
   const cards = page.locator('.atrium-listing__card');
   await expect(cards).toHaveCount(20);
@@ -743,12 +741,12 @@ test('[LISTING] filters from a linked table: the builder filters the board by cl
   expect(consoleErrors).toEqual([]);
 });
 
-test('[LISTING] an Expandable list whose cards fold open and open their edit form', async ({ page }) => {
+test('[LISTING] an Expandable list whose cards fold open and open their edit form', async ({ page, demo }) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('favicon')) consoleErrors.push(message.text());
   });
-  await openDemoEditor(page);
+  await openDemoEditor(page, demo);
   await page.getByRole('button', { name: 'Add Page' }).first().click();
   const create = page.getByRole('dialog', { name: 'Create Page' });
   await create.getByLabel('Name').fill('Project Notes');
@@ -786,7 +784,7 @@ test('[LISTING] an Expandable list whose cards fold open and open their edit for
   await expect(page.getByText(/published/i).first()).toBeVisible();
 
   // On the portal: 'View more' folds a card open with its fields, 'View less' closes it.
-  await page.goto(`http://demo.localhost:${PORTAL_PORT}/project-notes`);
+  await page.goto(`${demo.portal}/project-notes`);
   const card = page.locator('.atrium-listing__card').first();
   const title = ((await card.locator('.atrium-listing__title').textContent()) ?? '').trim();
   await card.getByText('View more').click();

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/scenario';
 import { PORTAL_PORT } from '../playwright.config';
 
 /** Fetches a portal page the way a crawler would: plain HTTP, no JavaScript, Host header chosen. */
@@ -38,7 +38,7 @@ test('[ONBOARDING] sign up, verify, create a workspace and a portal, add a page,
   await expect(page.getByText(/verify your email/i).first()).toBeVisible();
 
   // Verify through the development mailbox.
-  await page.goto('/dev/mailbox');
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
   await page.getByText('Verify your email for Atrium').first().click();
   await page.getByRole('link', { name: /\/verify\?token=/ }).click();
   await expect(page).toHaveURL(/\/workspaces\/0\/portals|\/login/);

@@ -6,7 +6,9 @@ import type { Cache } from './cache/cache';
 import { MemoryCache } from './cache/memory-cache';
 import type { RuntimeEnv } from './config/load-env';
 import type { Mailer } from './email/mailer';
+import { DnsLookupError } from './dns/dns-resolver';
 import { createRuntime, type Runtime } from './runtime';
+import { startTestDnsServer } from './testing/dns-server';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -86,5 +88,31 @@ describe('createRuntime', () => {
     await stop(runtime);
     expect(closed).toEqual(['mailer', 'cache']);
     await expect(pingDb(runtime.db)).rejects.toThrow();
+  });
+});
+
+describe('createRuntime: DNS', () => {
+  it('looks names up at the servers in DNS_SERVERS', async () => {
+    const dns = await startTestDnsServer();
+    try {
+      dns.set('portal.example.com', 'A', ['203.0.113.10']);
+      const runtime = await start(env({ DNS_SERVERS: dns.servers.join(',') }));
+      expect(await runtime.resolver.resolve4('portal.example.com')).toEqual(['203.0.113.10']);
+      expect(dns.queries).toEqual([{ name: 'portal.example.com', type: 'A' }]);
+      await stop(runtime);
+    } finally {
+      await dns.close();
+    }
+  });
+
+  it('takes the resolver it is given', async () => {
+    const resolver = {
+      resolve4: () => Promise.reject(new DnsLookupError('EREFUSED', 'x.test')),
+      resolveCname: () => Promise.resolve([]),
+      resolveTxt: () => Promise.resolve([]),
+    };
+    const runtime = await start(env(), { resolver });
+    expect(runtime.resolver).toBe(resolver);
+    await stop(runtime);
   });
 });

@@ -4,6 +4,7 @@ import type { Cache } from './cache/cache';
 import { MemoryCache } from './cache/memory-cache';
 import { RedisCache } from './cache/redis-cache';
 import type { RuntimeEnv } from './config/load-env';
+import { createDnsResolver, type DnsResolver } from './dns/dns-resolver';
 import { OutboxMailer, type Mailer } from './email/mailer';
 import { SmtpMailer } from './email/smtp-mailer';
 import { createMediaStorage } from './storage/create-media-storage';
@@ -22,6 +23,8 @@ export interface Runtime {
   mailer: Mailer;
   /** Uploaded images: S3 when S3_BUCKET is set, else DATA_DIR/media on disk. */
   media: MediaStorage;
+  /** DNS lookups (custom domain checks): DNS_SERVERS when set, else the system's resolvers. */
+  resolver: DnsResolver;
   /** Registers something to close with the runtime (clients created on demand). */
   onClose(cleanup: () => Promise<void>): void;
   close(): Promise<void>;
@@ -33,6 +36,12 @@ export interface CreateRuntimeOptions {
   cache?: Cache;
   mailer?: Mailer;
   media?: MediaStorage;
+  resolver?: DnsResolver;
+}
+
+/** Redis when REDIS_URL is set (degrading to in-process answers while it is unreachable), else memory. */
+export function createCache(env: Pick<RuntimeEnv, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>): Cache {
+  return env.REDIS_URL ? new RedisCache(env.REDIS_URL, env.REDIS_KEY_PREFIX) : new MemoryCache();
 }
 
 export async function createRuntime(env: RuntimeEnv, options: CreateRuntimeOptions = {}): Promise<Runtime> {
@@ -43,8 +52,7 @@ export async function createRuntime(env: RuntimeEnv, options: CreateRuntimeOptio
         ? { databaseUrl: env.DATABASE_URL }
         : { dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite') },
     ));
-  const cache =
-    options.cache ?? (env.REDIS_URL ? new RedisCache(env.REDIS_URL, env.REDIS_KEY_PREFIX) : new MemoryCache());
+  const cache = options.cache ?? createCache(env);
   const mailer =
     options.mailer ??
     (env.SMTP_URL ? new SmtpMailer(dbHandle.db, env.SMTP_URL, env.SMTP_FROM) : new OutboxMailer(dbHandle.db));
@@ -56,6 +64,7 @@ export async function createRuntime(env: RuntimeEnv, options: CreateRuntimeOptio
     cache,
     mailer,
     media: options.media ?? createMediaStorage(env),
+    resolver: options.resolver ?? createDnsResolver({ servers: env.DNS_SERVERS }),
     onClose(cleanup) {
       cleanups.push(cleanup);
     },

@@ -1,53 +1,42 @@
-import { PassThrough } from 'node:stream';
-import type { EntryContext } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
+import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
+import { CspNonce } from '@atrium/sections/csp-nonce';
+import type { PortalDocumentFraming } from './embed/portal-framing.server';
 import { notModifiedResponse } from './portal/conditional-get.server';
 
-/** How long rendering may wait for deferred data before it is aborted. */
+/** How long Remix waits for deferred data (portal pages defer none). */
 export const streamTimeout = 5_000;
 
 /**
- * Renders a document. Bots get the complete HTML at once (onAllReady); browsers get the shell
- * as soon as it is ready. A revalidation of an unchanged portal page answers 304 unrendered.
+ * Renders a document in one piece. Portal pages defer no data and suspend nowhere (no client
+ * JavaScript hydrates them), so streaming would only split the same bytes into many writes:
+ * one string is faster to render and to send, and it is what the rendered-page cache stores
+ * (ADR 028). A revalidation of an unchanged portal page answers 304 unrendered.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
-  const notModified = notModifiedResponse(request, responseStatusCode, responseHeaders, remixContext.manifest.version);
+  // A page with the frame script (ADR 027) is another variant of the same URL: another ETag.
+  const rootData = remixContext.staticHandlerContext.loaderData.root as PortalDocumentFraming | undefined;
+  const variant = rootData?.frameScript ? `${remixContext.manifest.version}-framed` : remixContext.manifest.version;
+  const notModified = notModifiedResponse(request, responseStatusCode, responseHeaders, variant);
   if (notModified) return notModified;
 
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
-      [readyEvent]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
-        pipe(body);
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors before the shell is ready reject the promise above; log only those after it.
-        if (shellRendered) console.error(error);
-      },
-    });
-    // Abort a little after streamTimeout so rejected deferred data can still reach the page.
-    setTimeout(abort, streamTimeout + 1_000);
-  });
+  // The Content-Security-Policy (server/security-headers.ts) lets only scripts with this nonce run.
+  const nonce = loadContext.cspNonce || undefined;
+  const html = renderToString(
+    <CspNonce.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </CspNonce.Provider>,
+  );
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/** Remix logs server faults through this; client mistakes (4xx) and abandoned requests are not logged. */
+export { handleRequestError as handleError } from '@atrium/integrations';

@@ -1,32 +1,52 @@
+import type { RequestListener } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { createRemixApp, refuseCrossSiteWrites, type Runtime } from '@atrium/integrations';
-import type { Express } from 'express';
+import { createRemixApp, requestContext, type Runtime } from '@atrium/integrations';
 import '../app/load-context';
+import { createPortalPageCache } from './page-cache';
+import { responseFraming } from './portal-embedding';
+import { portalSecurityHeaders } from './security-headers';
 
 export interface PortalHostOptions {
   /** Serve through a Vite dev server (source, hot reload) instead of the production build. */
   dev: boolean;
   /** Vite's HMR websocket port in dev mode; must differ from the builder's when both run in one process. */
   hmrPort?: number;
+  /** The rendered-page cache's clock (tests move it past a page's freshness). */
+  now?: () => number;
 }
 
 const PORTAL_HOST_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * The portal host as an Express app, for server/main.ts (its own process) or scripts/start.ts
- * (one process with the builder). Every request gets the shared runtime as Remix load context.
+ * The portal host: the rendered-page cache in front of an Express app (ADR 028), for
+ * server/main.ts (its own process) or scripts/start.ts (one process with the builder). Every
+ * request the cache does not answer gets the shared runtime as Remix load context.
  */
-export function createPortalHostApp(runtime: Runtime, options: PortalHostOptions): Promise<Express> {
-  return createRemixApp({
+export async function createPortalHostApp(runtime: Runtime, options: PortalHostOptions): Promise<RequestListener> {
+  const security = portalSecurityHeaders(runtime.env);
+  const pageCache = createPortalPageCache(runtime, security, { now: options.now });
+  const app = await createRemixApp({
     appRoot: PORTAL_HOST_ROOT,
     name: 'portal host',
     dev: options.dev,
     hmrPort: options.hmrPort ?? 24679,
-    getLoadContext: (req) => ({ runtime, clientIp: req.ip ?? '' }),
-    configure: (app) => {
-      app.set('trust proxy', 'loopback');
-      // Account forms (log in, sign up, log out) post to the portal itself; anything else is refused with 403.
-      app.use(refuseCrossSiteWrites());
-    },
+    getLoadContext: (req, res) => ({
+      runtime,
+      ...requestContext(req, res),
+      pageRender: pageCache.renderInfo(res),
+      pageCacheStats: pageCache.stats,
+      framing: responseFraming(res),
+    }),
+    // Request body limits (ADR 020): Airtable's webhook notifications are JSON, every other post a form.
+    bodyKindOf: (path) => (path.startsWith('/hooks/') ? 'json' : 'form'),
+    // In development pages change with every edit of the source: nothing is stored.
+    responseHooks: options.dev ? undefined : pageCache.responseHooks,
+    trustProxy: runtime.env.TRUST_PROXY,
+    security,
   });
+  pageCache.attach(app);
+  if (options.dev) return app;
+  return (req, res) => {
+    if (!pageCache.serve(req, res)) app(req, res);
+  };
 }

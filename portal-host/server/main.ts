@@ -12,7 +12,7 @@ async function main() {
   const dev = process.argv.includes('--dev');
   const { env, runtime } = await startRuntime(getEnv);
   const app = await createPortalHostApp(runtime, { dev });
-  const server = await listenOrExit(app, env.PORTAL_PORT, 'portal host', 'PORTAL_PORT');
+  const server = await listenOrExit(app, env.PORTAL_PORT, 'portal host', 'PORTAL_PORT', env.HOST);
   console.log(`Portal host${dev ? ' (development)' : ''} listening on port ${env.PORTAL_PORT}`);
   console.log(`Portals: ${portalUrl(env, '{subdomain}')}`);
   closeOnSignals([server], runtime);

@@ -1,3 +1,4 @@
+import { FONT_SIZE_PX, type TFontSize } from '@atrium/core';
 import type { CSSProperties } from 'react';
 
 /**
@@ -13,24 +14,10 @@ export function cssColor(value: string | undefined): string | undefined {
   return trimmed !== '' && SAFE_CSS_VALUE.test(trimmed) ? trimmed : undefined;
 }
 
-/** The spec's font sizes xs to 7xl map to 12, 14, 16, 18, 20, 24, 30, 36, 48, 60 and 72 px (doc 1 §9). */
-export const FONT_SIZES_PX = {
-  xs: 12,
-  sm: 14,
-  md: 16,
-  lg: 18,
-  xl: 20,
-  '2xl': 24,
-  '3xl': 30,
-  '4xl': 36,
-  '5xl': 48,
-  '6xl': 60,
-  '7xl': 72,
-} as const;
-
+/** A text size xs to 7xl in pixels (core's FONT_SIZE_PX, spec doc 1 §9); anything else is no size. */
 export function fontSize(size: string | undefined): string | undefined {
-  if (size === undefined || !Object.hasOwn(FONT_SIZES_PX, size)) return undefined;
-  return `${FONT_SIZES_PX[size as keyof typeof FONT_SIZES_PX]}px`;
+  if (size === undefined || !Object.hasOwn(FONT_SIZE_PX, size)) return undefined;
+  return `${FONT_SIZE_PX[size as TFontSize]}px`;
 }
 
 const NAMED_WEIGHTS: Record<string, number> = { light: 300, normal: 400, bold: 700 };

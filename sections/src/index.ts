@@ -2,6 +2,8 @@ export * from './content/Content';
 export * from './header/PortalHeader';
 export * from './footer/PortalFooter';
 export * from './render-section';
+export * from './csp-nonce';
+export * from './code/code-frames';
 export * from './section-props';
 export * from './PortalFrame';
 export * from './PortalPage';

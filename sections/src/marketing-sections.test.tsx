@@ -9,6 +9,7 @@ import {
 } from '@atrium/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CodeFrames } from './code/code-frames';
 import { RenderSection } from './render-section';
 
 const html = (section: Parameters<typeof RenderSection>[0]['section'], position = 1) =>
@@ -104,16 +105,34 @@ describe('social proof, form, code and content layouts', () => {
     );
   });
 
-  it('code blocks run the snippet in a sandboxed srcdoc frame that never shares the portal origin', () => {
+  it('code blocks run the snippet in a sandboxed frame the portal serves, never in the page itself', () => {
     const code = findTemplate('code01')!.create() as TCodeSection;
     code.data.code.snippet = '<script>document.cookie</script><p>Hi</p>';
-    const out = html(code);
-    const sandbox = /sandbox="([^"]*)"/.exec(out)?.[1] ?? '';
+    const published = renderToString(
+      <CodeFrames.Provider value={{ kind: 'published', pageId: 'page1' }}>
+        <RenderSection section={code} position={1} />
+      </CodeFrames.Provider>,
+    );
+    const sandbox = /sandbox="([^"]*)"/.exec(published)?.[1] ?? '';
     expect(sandbox.split(' ')).toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-same-origin');
-    // HTML attribute names are case-insensitive: React writes srcDoc, browsers read srcdoc.
-    expect(out).toContain('srcDoc="&lt;script&gt;document.cookie&lt;/script&gt;&lt;p&gt;Hi&lt;/p&gt;"');
-    expect(out).not.toContain('<script');
+    expect(published).toContain(`src="/_atrium/code/page1/${code.id}"`);
+    // Not a srcdoc frame: that would inherit the page's Content-Security-Policy (ADR 021).
+    expect(published.toLowerCase()).not.toContain('srcdoc');
+    expect(published).not.toContain('document.cookie');
+    expect(published).not.toContain('<script');
+
+    const preview = renderToString(
+      <CodeFrames.Provider value={{ kind: 'preview', documentUrl: 'http://acme.localhost:3001/_atrium/code-preview' }}>
+        <RenderSection section={code} position={1} preview />
+      </CodeFrames.Provider>,
+    );
+    expect(preview).toContain('src="http://acme.localhost:3001/_atrium/code-preview"');
+    expect(preview).not.toContain('document.cookie');
+
+    const elsewhere = html(code);
+    expect(elsewhere).not.toContain('<iframe');
+    expect(elsewhere).toContain('Custom code runs here on the portal.');
   });
 
   it('content07 shows two columns; content11 a video frame', () => {

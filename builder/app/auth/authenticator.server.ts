@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod';
 import type { SubmissionResult } from '@conform-to/react';
 import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, ZLoginSchema } from '@atrium/core';
 import { authenticateBuilder, type Builder } from '@atrium/db';
-import type { Runtime } from '@atrium/integrations';
+import { countLoginAttempt, type Runtime } from '@atrium/integrations';
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 
@@ -13,9 +13,6 @@ import { FormStrategy } from 'remix-auth-form';
  *
  * One authenticator per runtime, because the strategy needs that runtime's database and cache.
  */
-
-/** Login attempts allowed per email address, and per client address, in one window. */
-export const LOGIN_LIMITS = { perEmail: 10, perIp: 50, windowSeconds: 15 * 60 } as const;
 
 /**
  * The request header that carries the client address into the strategy. remix-auth copies the
@@ -48,11 +45,11 @@ function getAuthenticator(runtime: Runtime): Authenticator<Builder> {
 }
 
 /**
- * Rate limits: every attempt is counted before the password is checked (atomic increments, so a
- * burst of parallel requests cannot slip past the limit) and a successful login clears the
- * email's counter, so in effect only failures add up against an address. The per-client count
- * includes successes (50 per 15 minutes is far above what a person or an office needs).
- * A refused attempt costs no password hash and reveals nothing about the password.
+ * Rate limits (integrations/src/rate-limits/login-attempts.ts, ADR 021): attempts are counted
+ * per email and client address, per client address, and per email from addresses that never
+ * logged in to it, before the password is checked; a refused attempt costs no password hash and
+ * reveals nothing about the password. Someone guessing a builder's password elsewhere cannot
+ * lock that builder out of their usual address.
  */
 async function verifyLogin(runtime: Runtime, form: FormData, request: Request): Promise<Builder> {
   const submission = parseWithZod(form, { schema: ZLoginSchema });
@@ -60,13 +57,12 @@ async function verifyLogin(runtime: Runtime, form: FormData, request: Request): 
     throw new LoginRefused(submission.reply({ hideFields: ['password'] }), 400);
   }
   const { email, password } = submission.value;
-  const emailKey = `login-attempts:email:${email}`;
-  const ipKey = `login-attempts:ip:${request.headers.get(CLIENT_IP_HEADER) || 'unknown'}`;
-  const [byEmail, byIp] = await Promise.all([
-    runtime.cache.increment(emailKey, LOGIN_LIMITS.windowSeconds),
-    runtime.cache.increment(ipKey, LOGIN_LIMITS.windowSeconds),
-  ]);
-  if (byEmail > LOGIN_LIMITS.perEmail || byIp > LOGIN_LIMITS.perIp) {
+  const attempt = await countLoginAttempt(runtime.cache, {
+    scope: 'builder',
+    account: email,
+    clientIp: request.headers.get(CLIENT_IP_HEADER) ?? '',
+  });
+  if (attempt.refused) {
     throw new LoginRefused(
       submission.reply({ formErrors: [LOGIN_RATE_LIMITED_MESSAGE], hideFields: ['password'] }),
       429,
@@ -78,7 +74,7 @@ async function verifyLogin(runtime: Runtime, form: FormData, request: Request): 
     // hashes against a dummy when no account matches): nobody learns which emails have accounts.
     throw new LoginRefused(submission.reply({ formErrors: [LOGIN_FAILED_MESSAGE], hideFields: ['password'] }), 401);
   }
-  await runtime.cache.delete(emailKey);
+  await attempt.succeeded();
   return builder;
 }
 

@@ -4,7 +4,7 @@ import type { Key } from 'react';
 
 type PassThrough = Pick<
   TextFieldProps,
-  'type' | 'autoComplete' | 'helpText' | 'placeholder' | 'autoFocus' | 'maxLength' | 'disabled'
+  'type' | 'autoComplete' | 'helpText' | 'placeholder' | 'autoFocus' | 'maxLength' | 'disabled' | 'prefix' | 'suffix'
 >;
 
 export interface FormTextFieldProps extends PassThrough {

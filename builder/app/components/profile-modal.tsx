@@ -5,7 +5,7 @@ import { useNavigate, useRevalidator } from '@remix-run/react';
 import { Banner, BlockStack, FormLayout, Modal, Text } from '@shopify/polaris';
 import { useState } from 'react';
 import type { CurrentUser } from '../auth/current-user';
-import type { ProfileRefused, ProfileSaved } from '../routes/api.users.profile';
+import type { ProfileRefused, ProfileSaved } from '../auth/profile-answers';
 import { useToast } from './builder-frame';
 import { FormTextField } from './form-text-field';
 

@@ -89,29 +89,13 @@ export function AirtableTablePicker(props: {
           </div>
           {bases.state === 'loading' && <Spinner size="small" accessibilityLabel="Loading bases" />}
         </InlineStack>
-        <InlineStack align="space-between" blockAlign="center">
-          <Text as="span" tone="subdued" variant="bodySm">
-            {baseAnswer?.ok
-              ? `${baseAnswer.total} base${baseAnswer.total === 1 ? '' : 's'}, page ${cursors.length} of ${Math.max(1, Math.ceil(baseAnswer.total / 5))}`
-              : ''}
-          </Text>
-          <ButtonGroup variant="segmented">
-            <Button
-              size="slim"
-              disabled={cursors.length === 1 || bases.state === 'loading'}
-              onClick={() => setCursors((c) => c.slice(0, -1))}
-            >
-              Previous
-            </Button>
-            <Button
-              size="slim"
-              disabled={!baseAnswer?.ok || !baseAnswer.cursor || bases.state === 'loading'}
-              onClick={() => baseAnswer?.ok && baseAnswer.cursor && setCursors((c) => [...c, baseAnswer.cursor ?? ''])}
-            >
-              Next
-            </Button>
-          </ButtonGroup>
-        </InlineStack>
+        <BasePager
+          answer={baseAnswer}
+          page={cursors.length}
+          loading={bases.state === 'loading'}
+          onPrevious={() => setCursors((c) => c.slice(0, -1))}
+          onNext={(cursor) => setCursors((c) => [...c, cursor])}
+        />
         {baseId && (
           <Link url={`https://airtable.com/${encodeURIComponent(baseId)}`} target="_blank">
             View Base
@@ -127,5 +111,37 @@ export function AirtableTablePicker(props: {
         onChange={(next) => changed.current({ baseId, table: tableList.find((t) => t.id === next) })}
       />
     </BlockStack>
+  );
+}
+
+/** The bases' count and page, with Previous and Next (Airtable pages bases by cursor, 5 a page here). */
+function BasePager(props: {
+  answer: BasesAnswer | undefined;
+  page: number;
+  loading: boolean;
+  onPrevious: () => void;
+  onNext: (cursor: string) => void;
+}) {
+  const { answer, page, loading } = props;
+  return (
+    <InlineStack align="space-between" blockAlign="center">
+      <Text as="span" tone="subdued" variant="bodySm">
+        {answer?.ok
+          ? `${answer.total} base${answer.total === 1 ? '' : 's'}, page ${page} of ${Math.max(1, Math.ceil(answer.total / 5))}`
+          : ''}
+      </Text>
+      <ButtonGroup variant="segmented">
+        <Button size="slim" disabled={page === 1 || loading} onClick={props.onPrevious}>
+          Previous
+        </Button>
+        <Button
+          size="slim"
+          disabled={!answer?.ok || !answer.cursor || loading}
+          onClick={() => answer?.ok && answer.cursor && props.onNext(answer.cursor ?? '')}
+        >
+          Next
+        </Button>
+      </ButtonGroup>
+    </InlineStack>
   );
 }

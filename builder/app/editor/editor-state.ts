@@ -2,7 +2,7 @@ import { normalisePath, pathFromName } from '@atrium/core';
 
 /**
  * The editor's UI state as pure reducers (tested one sequence at a time in
- * builder/test/editor-state.test.ts). Server data stays in the loader; these hold only what
+ * editor-state.test.ts beside it). Server data stays in the loader; these hold only what
  * is open and what is being typed.
  */
 

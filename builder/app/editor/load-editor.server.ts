@@ -5,6 +5,7 @@ import {
   identityConfigured,
   loadAppConfig,
   portalUrl,
+  siteUrl,
   signupOpen,
 } from '@atrium/core';
 import { getLatestPublication, getSiteDraft, listPages, type PageView } from '@atrium/db';
@@ -49,7 +50,8 @@ export async function loadEditor(ctx: BuilderContext) {
       ? pages.find((p) => p.id === requested)
       : (pages.find((p) => p.isHome) ?? pages[0]);
   if (!page) throw new AppError('NOT_FOUND', 'Page not found');
-  const url = portalUrl(ctx.runtime.env, site.subdomain);
+  // The Site URL (spec doc 1 §9): the verified custom domain, else the free subdomain.
+  const url = siteUrl(ctx.runtime.env, site);
   const appConfig = loadAppConfig(site.appConfig);
   return {
     /** Where the editor's forms post (this route's action). */
@@ -73,7 +75,18 @@ export async function loadEditor(ctx: BuilderContext) {
     user: toCurrentUser(ctx.builder),
     /** The preview's header shows what a visitor sees: account buttons once user accounts are on. */
     headerAccount: identityConfigured(appConfig) ? { signedIn: false, signupOpen: signupOpen(appConfig) } : null,
-    portal: { url, host: new URL(url).host, rootDomain: ctx.runtime.env.PORTAL_ROOT_DOMAIN },
+    portal: {
+      url,
+      host: new URL(url).host,
+      rootDomain: ctx.runtime.env.PORTAL_ROOT_DOMAIN,
+      /**
+       * Where code blocks preview (ADR 010): the free subdomain, which the builder's CSP allows
+       * on every installation, even when the Site URL is a custom domain.
+       */
+      codePreviewOrigin: portalUrl(ctx.runtime.env, site.subdomain),
+    },
+    /** The Embed menu (ADR 027): 'Disable URL access' and the websites allowed to embed the portal. */
+    embed: { embedOnly: appConfig.embedOnly, ...appConfig.embedding },
   };
 }
 

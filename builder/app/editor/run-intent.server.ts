@@ -21,7 +21,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
 import type { BuilderContext } from '../lib/route-builders.server';
-import { replyWithError } from '../workspaces/form-replies.server';
+import { replyWithError } from '../lib/form-replies.server';
 import type { EditorSuccess } from './action-data';
 import {
   ZClonePageIntentSchema,

@@ -11,6 +11,8 @@ export interface BuilderContext extends CurrentBuilder {
   params: LoaderFunctionArgs['params'];
   runtime: Runtime;
   clientIp: string;
+  /** The socket's peer address, never a forwarded one (absent in handler tests). */
+  peerAddress: string | undefined;
 }
 
 /** What an action answers when it refuses: the message for a toast or the field it belongs to. */
@@ -36,7 +38,14 @@ export function builderLoader<T>(handler: (ctx: BuilderContext) => Promise<T>) {
   return async ({ request, params, context }: LoaderFunctionArgs): Promise<T> => {
     const current = await requireBuilder(request, context.runtime);
     try {
-      return await handler({ ...current, request, params, runtime: context.runtime, clientIp: context.clientIp });
+      return await handler({
+        ...current,
+        request,
+        params,
+        runtime: context.runtime,
+        clientIp: context.clientIp,
+        peerAddress: context.peerAddress,
+      });
     } catch (error) {
       throw toResponse(error);
     }
@@ -53,7 +62,14 @@ export function builderAction<T>(handler: (ctx: BuilderContext) => Promise<T>) {
     assertSameOrigin(request);
     const current = await requireBuilder(request, context.runtime);
     try {
-      return await handler({ ...current, request, params, runtime: context.runtime, clientIp: context.clientIp });
+      return await handler({
+        ...current,
+        request,
+        params,
+        runtime: context.runtime,
+        clientIp: context.clientIp,
+        peerAddress: context.peerAddress,
+      });
     } catch (error) {
       if (isAppError(error) && error.status < 500) return actionFailure(error);
       throw toResponse(error);

@@ -17,47 +17,7 @@ type Results = { photos: TStockPhoto[]; page: number; hasNext: boolean };
  */
 export function StockPhotoPicker({ onChoose }: { onChoose: (photo: TStockPhoto) => void }) {
   const [query, setQuery] = useState('');
-  const [debounced, setDebounced] = useState('');
-  const [page, setPage] = useState(1);
-  const [results, setResults] = useState<Results | null>(null);
-  const [error, setError] = useState<string>();
-  const [disabled, setDisabled] = useState<string>();
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setDebounced(query.trim());
-      setPage(1);
-    }, STOCK_PHOTOS_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
-
-  useEffect(() => {
-    if (debounced === '') {
-      setResults(null);
-      setError(undefined);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    const params = new URLSearchParams({ query: debounced, page: String(page) });
-    fetch(`/api/stock-photos?${params.toString()}`, { signal: controller.signal, credentials: 'same-origin' })
-      .then(async (response) => {
-        const body = (await response.json()) as TStockPhotoSearchResult;
-        if ('enabled' in body && body.enabled === false) return setDisabled(body.message);
-        if (!response.ok || !('enabled' in body)) {
-          setError('message' in body ? body.message : 'Stock photos could not be loaded. Please try again.');
-          return;
-        }
-        setError(undefined);
-        setResults({ photos: body.photos, page: body.page, hasNext: body.hasNext });
-      })
-      .catch((problem: unknown) => {
-        if ((problem as Error).name !== 'AbortError') setError('Stock photos could not be loaded. Please try again.');
-      })
-      .finally(() => setLoading(false));
-    return () => controller.abort();
-  }, [debounced, page]);
+  const { setPage, results, error, disabled, loading } = useStockPhotoSearch(query);
 
   if (disabled) {
     return (
@@ -115,4 +75,50 @@ export function StockPhotoPicker({ onChoose }: { onChoose: (photo: TStockPhoto) 
       )}
     </BlockStack>
   );
+}
+
+/** The search behind the picker: the query debounced, a page of results, the provider's error or why it is off. */
+function useStockPhotoSearch(query: string) {
+  const [debounced, setDebounced] = useState('');
+  const [page, setPage] = useState(1);
+  const [results, setResults] = useState<Results | null>(null);
+  const [error, setError] = useState<string>();
+  const [disabled, setDisabled] = useState<string>();
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setDebounced(query.trim());
+      setPage(1);
+    }, STOCK_PHOTOS_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  useEffect(() => {
+    if (debounced === '') {
+      setResults(null);
+      setError(undefined);
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    const params = new URLSearchParams({ query: debounced, page: String(page) });
+    fetch(`/api/stock-photos?${params.toString()}`, { signal: controller.signal, credentials: 'same-origin' })
+      .then(async (response) => {
+        const body = (await response.json()) as TStockPhotoSearchResult;
+        if ('enabled' in body && body.enabled === false) return setDisabled(body.message);
+        if (!response.ok || !('enabled' in body)) {
+          setError('message' in body ? body.message : 'Stock photos could not be loaded. Please try again.');
+          return;
+        }
+        setError(undefined);
+        setResults({ photos: body.photos, page: body.page, hasNext: body.hasNext });
+      })
+      .catch((problem: unknown) => {
+        if ((problem as Error).name !== 'AbortError') setError('Stock photos could not be loaded. Please try again.');
+      })
+      .finally(() => setLoading(false));
+    return () => controller.abort();
+  }, [debounced, page]);
+  return { setPage, results, error, disabled, loading };
 }

@@ -2,14 +2,14 @@ import { Text } from '@shopify/polaris';
 import { FormTextField } from '../components/form-text-field';
 import { PortalMenuDialog, type PortalMenuModalProps } from './portal-menu-dialog';
 import { ZClonePortalIntent } from './portal-menu-intents';
-import { usePortalMenuForm } from './use-portal-menu-form';
+import { useDialogForm } from '../components/use-dialog-form';
 
 /**
  * Clone portal: a copy of the pages, drafts and settings under a new name (default
  * "{name} copy") and a new free subdomain; the toast names the new portal.
  */
 export function ClonePortalModal({ portal, action, onClose }: PortalMenuModalProps) {
-  const menu = usePortalMenuForm({
+  const menu = useDialogForm({
     id: `clone-portal-${portal.id}`,
     schema: ZClonePortalIntent,
     defaultValue: { intent: 'clone', siteId: portal.id, siteName: `${portal.name} copy` },

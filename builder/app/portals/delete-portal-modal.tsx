@@ -1,11 +1,11 @@
 import { Text } from '@shopify/polaris';
 import { PortalMenuDialog, type PortalMenuModalProps } from './portal-menu-dialog';
 import { ZDeletePortalIntent } from './portal-menu-intents';
-import { usePortalMenuForm } from './use-portal-menu-form';
+import { useDialogForm } from '../components/use-dialog-form';
 
 /** Delete portal: a destructive confirmation naming the portal; removes everything it has. */
 export function DeletePortalModal({ portal, action, onClose }: PortalMenuModalProps) {
-  const menu = usePortalMenuForm({
+  const menu = useDialogForm({
     id: `delete-portal-${portal.id}`,
     schema: ZDeletePortalIntent,
     defaultValue: { intent: 'delete', siteId: portal.id },

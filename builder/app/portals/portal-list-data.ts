@@ -21,4 +21,6 @@ export interface PortalListData {
   workspaceRouteId: number;
   portals: PortalListItem[];
   transferTargets: TransferTarget[];
+  /** Only the workspace owner may move its portals elsewhere (spec doc 3 §6). */
+  canTransfer: boolean;
 }

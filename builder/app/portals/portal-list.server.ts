@@ -1,4 +1,4 @@
-import { portalUrl } from '@atrium/core';
+import { siteUrl } from '@atrium/core';
 import { hasActiveSubscription, listSites, listWorkspaces, type WorkspaceView } from '@atrium/db';
 import type { BuilderContext } from '../lib/route-builders.server';
 import type { PortalListData } from './portal-list-data';
@@ -15,10 +15,11 @@ export async function loadPortalList(ctx: BuilderContext, workspace: WorkspaceVi
       id: site.id,
       name: site.name,
       subdomain: site.subdomain,
-      url: portalUrl(ctx.runtime.env, site.subdomain),
+      url: siteUrl(ctx.runtime.env, site),
       publishedVersion: site.publishedVersion,
       hasActiveSubscription: hasActiveSubscription(site),
     })),
     transferTargets: workspaces.filter((w) => w.id !== workspace.id).map((w) => ({ routeId: w.routeId, name: w.name })),
+    canTransfer: workspace.role === 'owner',
   };
 }

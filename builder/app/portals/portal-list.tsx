@@ -52,7 +52,13 @@ export function PortalList({ data, heading }: { data: PortalListData; heading?: 
       {open?.action === 'clone' ? <ClonePortalModal portal={open.portal} action={action} onClose={close} /> : null}
       {open?.action === 'delete' ? <DeletePortalModal portal={open.portal} action={action} onClose={close} /> : null}
       {open?.action === 'transfer' ? (
-        <TransferPortalModal portal={open.portal} action={action} onClose={close} targets={data.transferTargets} />
+        <TransferPortalModal
+          portal={open.portal}
+          action={action}
+          onClose={close}
+          targets={data.transferTargets}
+          canTransfer={data.canTransfer}
+        />
       ) : null}
     </BlockStack>
   );

@@ -4,8 +4,8 @@ import { cloneSite, deleteSite, getSiteForBuilder, renameSite, transferSite } fr
 import { CHANNELS } from '@atrium/integrations';
 import { data } from '@remix-run/node';
 import { requireWorkspace, type BuilderContext } from '../lib/route-builders.server';
-import { replyWithError, type ReplyOptions } from '../workspaces/form-replies.server';
-import type { ActionSuccess } from '../workspaces/form-results';
+import { replyWithError, type ReplyOptions } from '../lib/form-replies.server';
+import type { ActionSuccess } from '../lib/form-results';
 import { ZPortalMenuIntent, type TPortalMenuIntent } from './portal-menu-intents';
 
 /**

@@ -1,12 +1,12 @@
 import { BlockStack, Modal } from '@shopify/polaris';
 import type { ReactNode } from 'react';
-import { FormErrorBanner } from '../workspaces/form-error-banner';
+import { FormErrorBanner } from '../components/form-error-banner';
 import type { PortalListItem } from './portal-list-data';
-import type { usePortalMenuForm } from './use-portal-menu-form';
+import type { useDialogForm } from '../components/use-dialog-form';
 
-/** What the shell needs from `usePortalMenuForm` (whatever the dialog's fields are). */
+/** What the shell needs from `useDialogForm` (whatever the dialog's fields are). */
 type PortalMenuFormState = Pick<
-  ReturnType<typeof usePortalMenuForm>,
+  ReturnType<typeof useDialogForm>,
   'fetcher' | 'formRef' | 'formProps' | 'submitting' | 'formErrors' | 'submit'
 >;
 

@@ -1,11 +1,11 @@
 import { FormTextField } from '../components/form-text-field';
 import { PortalMenuDialog, type PortalMenuModalProps } from './portal-menu-dialog';
 import { ZRenamePortalIntent } from './portal-menu-intents';
-import { usePortalMenuForm } from './use-portal-menu-form';
+import { useDialogForm } from '../components/use-dialog-form';
 
 /** Rename portal: siteName required, at most 150 characters; toast 'App Updated.'. */
 export function RenamePortalModal({ portal, action, onClose }: PortalMenuModalProps) {
-  const menu = usePortalMenuForm({
+  const menu = useDialogForm({
     id: `rename-portal-${portal.id}`,
     schema: ZRenamePortalIntent,
     defaultValue: { intent: 'rename', siteId: portal.id, siteName: portal.name },

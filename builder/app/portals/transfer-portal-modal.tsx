@@ -4,19 +4,21 @@ import { Banner, Select, Text } from '@shopify/polaris';
 import type { TransferTarget } from './portal-list-data';
 import { ZTransferPortalIntent } from './portal-menu-intents';
 import { PortalMenuDialog, type PortalMenuModalProps } from './portal-menu-dialog';
-import { usePortalMenuForm } from './use-portal-menu-form';
+import { useDialogForm } from '../components/use-dialog-form';
 
 /**
- * Transfer portal to another of the builder's workspaces (never the current one). Not
- * possible while the portal has an active subscription, nor when there is no other workspace.
+ * Transfer portal to another of the builder's workspaces (never the current one). Only the
+ * workspace owner may; collaborators are told so. Not possible while the portal has an active
+ * subscription, nor when there is no other workspace.
  */
 export function TransferPortalModal({
   portal,
   action,
   onClose,
   targets,
-}: PortalMenuModalProps & { targets: TransferTarget[] }) {
-  const menu = usePortalMenuForm({
+  canTransfer,
+}: PortalMenuModalProps & { targets: TransferTarget[]; canTransfer: boolean }) {
+  const menu = useDialogForm({
     id: `transfer-portal-${portal.id}`,
     schema: ZTransferPortalIntent,
     defaultValue: { intent: 'transfer', siteId: portal.id, workspaceId: '' },
@@ -25,7 +27,7 @@ export function TransferPortalModal({
   });
   const { fields } = menu;
   const workspaceId = useInputControl(fields.workspaceId);
-  const blocked = portal.hasActiveSubscription || targets.length === 0;
+  const blocked = !canTransfer || portal.hasActiveSubscription || targets.length === 0;
   return (
     <PortalMenuDialog
       menu={menu}
@@ -36,6 +38,11 @@ export function TransferPortalModal({
       primaryAction={{ content: 'Transfer', disabled: blocked }}
       onClose={onClose}
     >
+      {!canTransfer ? (
+        <Banner tone="info">
+          <Text as="p">{PORTAL_MESSAGES.transferOwnerOnly}</Text>
+        </Banner>
+      ) : null}
       {portal.hasActiveSubscription ? (
         <Banner tone="warning">
           <Text as="p">{PORTAL_MESSAGES.activeSubscription}</Text>
@@ -58,7 +65,7 @@ export function TransferPortalModal({
           onChange={workspaceId.change}
           onBlur={workspaceId.blur}
           error={fields.workspaceId.errors?.[0]}
-          disabled={portal.hasActiveSubscription}
+          disabled={!canTransfer || portal.hasActiveSubscription}
         />
       )}
     </PortalMenuDialog>

@@ -211,8 +211,6 @@ function readToolbarState(): ToolbarState | null {
 function Toolbar() {
   const [editor] = useLexicalComposerContext();
   const [state, setState] = useState<ToolbarState>(INITIAL);
-  const [linkDraft, setLinkDraft] = useState<string | null>(null);
-  const [colorDraft, setColorDraft] = useState<string | null>(null);
   useEffect(
     () =>
       editor.registerUpdateListener(({ editorState }) => {
@@ -226,7 +224,6 @@ function Toolbar() {
       const selection = $getSelection();
       if (selection) $patchStyleText(selection, patch);
     });
-  const linkValid = linkDraft !== null && isAllowedRichTextLink(linkDraft);
 
   return (
     <div className="atrium-rich-text__toolbar" role="toolbar" aria-label="Formatting">
@@ -275,28 +272,48 @@ function Toolbar() {
           </option>
         ))}
       </select>
-      <input
-        aria-label="Text colour"
-        className="atrium-rich-text__color"
-        placeholder="#1a73e8"
-        value={colorDraft ?? state.color}
-        onChange={(e) => {
-          const next = e.currentTarget.value;
-          setColorDraft(next);
-          if (next === '') patchStyle({ color: null });
-          else if (HEX_COLOR_PATTERN.test(next)) patchStyle({ color: next });
-        }}
-        onBlur={() => {
-          // Spec doc 2 §5: anything but a 3- or 6-digit hex with # is cleared on blur.
-          setColorDraft(colorDraft !== null && colorDraft !== '' && !HEX_COLOR_PATTERN.test(colorDraft) ? '' : null);
-        }}
-      />
+      <ColorInput color={state.color} onColor={(color) => patchStyle({ color })} />
+      <LinkTool link={state.link} />
+    </div>
+  );
+}
+
+/** Text colour: a hex typed in; anything else is cleared on blur. */
+function ColorInput({ color, onColor }: { color: string; onColor: (color: string | null) => void }) {
+  const [colorDraft, setColorDraft] = useState<string | null>(null);
+  return (
+    <input
+      aria-label="Text colour"
+      className="atrium-rich-text__color"
+      placeholder="#1a73e8"
+      value={colorDraft ?? color}
+      onChange={(e) => {
+        const next = e.currentTarget.value;
+        setColorDraft(next);
+        if (next === '') onColor(null);
+        else if (HEX_COLOR_PATTERN.test(next)) onColor(next);
+      }}
+      onBlur={() => {
+        // Spec doc 2 §5: anything but a 3- or 6-digit hex with # is cleared on blur.
+        setColorDraft(colorDraft !== null && colorDraft !== '' && !HEX_COLOR_PATTERN.test(colorDraft) ? '' : null);
+      }}
+    />
+  );
+}
+
+/** Link: the toggle, then the URL with Set Link and Remove Link (only links the rich text allows). */
+function LinkTool({ link }: { link: string | null }) {
+  const [editor] = useLexicalComposerContext();
+  const [linkDraft, setLinkDraft] = useState<string | null>(null);
+  const linkValid = linkDraft !== null && isAllowedRichTextLink(linkDraft);
+  return (
+    <>
       <button
         type="button"
         className="atrium-rich-text__tool"
-        aria-pressed={state.link !== null}
+        aria-pressed={link !== null}
         aria-expanded={linkDraft !== null}
-        onClick={() => setLinkDraft(linkDraft === null ? (state.link ?? 'https://') : null)}
+        onClick={() => setLinkDraft(linkDraft === null ? (link ?? 'https://') : null)}
       >
         Link
       </button>
@@ -318,7 +335,7 @@ function Toolbar() {
           >
             Set Link
           </button>
-          {state.link !== null && (
+          {link !== null && (
             <button
               type="button"
               onClick={() => {
@@ -336,6 +353,6 @@ function Toolbar() {
           )}
         </div>
       )}
-    </div>
+    </>
   );
 }

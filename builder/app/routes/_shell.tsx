@@ -1,3 +1,4 @@
+import { TEAM_MESSAGES } from '@atrium/core';
 import { listWorkspaces } from '@atrium/db';
 import { Outlet, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import { BlockStack, Navigation } from '@shopify/polaris';
@@ -8,7 +9,7 @@ import { BuilderFrame, useToast } from '../components/builder-frame';
 import { ProfileModal } from '../components/profile-modal';
 import { ShellTopBar } from '../components/shell-top-bar';
 import { VerificationBanner } from '../components/verification-banner';
-import { devMailboxEnabled } from '../lib/dev-mailbox.server';
+import { devMailboxOpenTo } from '../lib/dev-mailbox.server';
 import { builderLoader } from '../lib/route-builders.server';
 
 /**
@@ -17,12 +18,12 @@ import { builderLoader } from '../lib/route-builders.server';
  * Its loader data (`ShellData`, with the current user) is read by children through
  * `useCurrentUser()` / `useRouteLoaderData('routes/_shell')`.
  */
-export const loader = builderLoader(async ({ builder, runtime }): Promise<ShellData> => {
+export const loader = builderLoader(async ({ builder, runtime, request, peerAddress }): Promise<ShellData> => {
   const workspaces = await listWorkspaces(runtime.db, { builderId: builder.id });
   return {
     user: toCurrentUser(builder),
     workspaces: workspaces.filter((w) => !w.isPersonal).map((w) => ({ routeId: w.routeId, name: w.name })),
-    devMailbox: devMailboxEnabled(runtime),
+    devMailbox: devMailboxOpenTo(request, runtime, peerAddress),
   };
 });
 
@@ -86,27 +87,35 @@ export default function Shell() {
         ) : null}
         <Outlet />
       </BlockStack>
-      <VerifiedToast />
+      <NoticeToast />
       {profileOpen ? <ProfileModal user={user} onClose={closeProfile} /> : null}
     </BuilderFrame>
   );
 }
 
-/** After the verification link (`?verified=1`): a toast, then the parameter is dropped. */
-function VerifiedToast() {
+/** Notes other pages leave for the shell (`?verified=1`, `?joined=1`), shown as toasts. */
+const NOTICE_TOASTS = {
+  verified: 'Your email is verified.',
+  joined: TEAM_MESSAGES.joined,
+} as const;
+
+/** After the verification link or joining a workspace: a toast, then the parameter is dropped. */
+function NoticeToast() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const verified = params.get('verified') === '1';
+  const notice = (Object.keys(NOTICE_TOASTS) as Array<keyof typeof NOTICE_TOASTS>).find(
+    (key) => params.get(key) === '1',
+  );
   useEffect(() => {
-    if (!verified) return;
-    toast('Your email is verified.');
+    if (!notice) return;
+    toast(NOTICE_TOASTS[notice]);
     setParams(
       (current) => {
-        current.delete('verified');
+        current.delete(notice);
         return current;
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [verified, toast, setParams]);
+  }, [notice, toast, setParams]);
   return null;
 }

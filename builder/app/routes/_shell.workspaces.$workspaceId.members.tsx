@@ -1,61 +1,57 @@
-import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { listMembers } from '@atrium/db';
-import { Badge, Card, IndexTable, Page, Text } from '@shopify/polaris';
-import { builderLoader, requireWorkspace } from '../lib/route-builders.server';
+import { useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
+import type { LinksFunction } from '@remix-run/node';
+import { Banner, BlockStack, Page, Text } from '@shopify/polaris';
+import { builderAction, builderLoader } from '../lib/route-builders.server';
+import { InviteMemberCard } from '../workspaces/invite-member-card';
+import { membersAction } from '../workspaces/members-action.server';
+import { membersPath } from '../workspaces/members-page-data';
+import { loadMembersPage } from '../workspaces/members-page.server';
+import { PendingInvitationsCard } from '../workspaces/pending-invitations-card';
+import { TeamMembersCard } from '../workspaces/team-members-card';
+import workspaceStyles from '../workspaces/workspaces.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: workspaceStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Members of ${data?.workspace.name ?? 'workspace'} · Atrium` },
 ];
 
-const joined = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** Invite Team (spec doc 1 §2, ADR 026): members for every member; invitations for the owner. */
+export const loader = builderLoader(loadMembersPage);
 
-/** The members of a workspace in the order they joined. (Inviting people arrives in a later issue.) */
-export const loader = builderLoader(async (ctx) => {
-  const workspace = await requireWorkspace(ctx, ctx.params.workspaceId);
-  const members = await listMembers(ctx.runtime.db, { workspaceId: workspace.id });
-  return {
-    workspace: { routeId: workspace.routeId, name: workspace.name },
-    members: members.map((m) => ({
-      id: m.builderId,
-      name: `${m.firstName} ${m.lastName}`.trim(),
-      email: m.email,
-      role: m.role === 'owner' ? 'Owner' : 'Editor',
-      joined: joined.format(m.joinedAt),
-    })),
-  };
-});
+/** Intents: invite, resend, revoke, remove (owner); leave (a collaborator). */
+export const action = builderAction(membersAction);
+
+/** After leaving, this page is no longer the builder's: it goes to My Portals instead of reloading. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { left?: boolean } | undefined)?.left ? false : defaultShouldRevalidate;
 
 export default function WorkspaceMembers() {
-  const { workspace, members } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { workspace } = data;
+  const action = membersPath(workspace.routeId);
+  const managesTeam = workspace.isOwner && !workspace.isPersonal;
   return (
     <Page
       title="Members"
       subtitle={workspace.name}
       backAction={{ content: 'Workspace home', url: `/workspaces/${workspace.routeId}` }}
     >
-      <Card padding="0">
-        <IndexTable
-          resourceName={{ singular: 'member', plural: 'members' }}
-          itemCount={members.length}
-          selectable={false}
-          headings={[{ title: 'Name' }, { title: 'Email' }, { title: 'Role' }, { title: 'Joined' }]}
-        >
-          {members.map((member, index) => (
-            <IndexTable.Row id={member.id} key={member.id} position={index}>
-              <IndexTable.Cell>
-                <Text as="span" fontWeight="semibold">
-                  {member.name}
-                </Text>
-              </IndexTable.Cell>
-              <IndexTable.Cell>{member.email}</IndexTable.Cell>
-              <IndexTable.Cell>
-                <Badge tone={member.role === 'Owner' ? 'info' : undefined}>{member.role}</Badge>
-              </IndexTable.Cell>
-              <IndexTable.Cell>{member.joined}</IndexTable.Cell>
-            </IndexTable.Row>
-          ))}
-        </IndexTable>
-      </Card>
+      <BlockStack gap="400">
+        {workspace.isPersonal ? (
+          <Banner tone="info">
+            <Text as="p">
+              Your personal space is just for you. To work with others, create a workspace from My Portals and invite
+              them there.
+            </Text>
+          </Banner>
+        ) : null}
+        {managesTeam ? <InviteMemberCard action={action} ttlDays={data.ttlDays} verified={data.verified} /> : null}
+        {managesTeam ? (
+          <PendingInvitationsCard action={action} invitations={data.invitations} ttlDays={data.ttlDays} />
+        ) : null}
+        <TeamMembersCard action={action} data={data} />
+      </BlockStack>
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { readFormData } from '@atrium/integrations';
 import { ZGroupEditSchema } from '@atrium/core';
 import { deleteUserGroup, groupDeletedMessage, updateUserGroup } from '@atrium/db';
 import { parseWithZod } from '@conform-to/zod';
@@ -18,7 +19,7 @@ export const action = jsonApiAction(async (ctx) => {
   if (ctx.request.method !== 'PUT') {
     throw new Response('Use PUT or DELETE for this endpoint.', { status: 405, headers: { Allow: 'PUT, DELETE' } });
   }
-  const submission = parseWithZod(await ctx.request.formData(), { schema: ZGroupEditSchema });
+  const submission = parseWithZod(await readFormData(ctx.request), { schema: ZGroupEditSchema });
   if (submission.status !== 'success') return Response.json(submission.reply(), { status: 400 });
   await updateUserGroup(ctx.runtime.db, { siteId: site.id, groupId, ...submission.value });
   await announceAccessChanged(ctx.runtime, site.id);

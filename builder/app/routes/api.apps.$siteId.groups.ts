@@ -1,3 +1,4 @@
+import { readFormData } from '@atrium/integrations';
 import { ZGroupCreateSchema } from '@atrium/core';
 import { createUserGroup, groupCreatedMessage, listUserGroups } from '@atrium/db';
 import { parseWithZod } from '@conform-to/zod';
@@ -18,7 +19,7 @@ export const loader = jsonApiLoader(async (ctx) => {
 export const action = jsonApiAction(async (ctx) => {
   assertMethod(ctx.request, 'POST');
   const { site } = await requireAccounts(ctx, ctx.params.siteId);
-  const submission = parseWithZod(await ctx.request.formData(), { schema: ZGroupCreateSchema });
+  const submission = parseWithZod(await readFormData(ctx.request), { schema: ZGroupCreateSchema });
   if (submission.status !== 'success') return Response.json(submission.reply(), { status: 400 });
   const group = await createUserGroup(ctx.runtime.db, { siteId: site.id, ...submission.value });
   await announceAccessChanged(ctx.runtime, site.id);

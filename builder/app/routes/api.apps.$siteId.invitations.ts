@@ -1,4 +1,4 @@
-import { AppError, ZInvitationSchema, invitationLinkPath, invitedMessage, portalUrl, escapeHtml } from '@atrium/core';
+import { AppError, ZInvitationSchema, invitationLinkPath, invitedMessage, siteUrl, escapeHtml } from '@atrium/core';
 import { createInvitations, listUserGroups } from '@atrium/db';
 import { listUserRecords, usersTableSource } from '@atrium/integrations';
 import { assertMethod, jsonApiAction, jsonApiLoader } from '../lib/json-api-action.server';
@@ -12,7 +12,7 @@ import { SET_UP_REQUIRED_MESSAGE, emailSendingConfigured, requireAccounts } from
 export const loader = jsonApiLoader(async (ctx) => {
   const { site, appConfig } = await requireAccounts(ctx, ctx.params.siteId);
   const config = appConfig.identity.config!;
-  const origin = portalUrl(ctx.runtime.env, site.subdomain);
+  const origin = siteUrl(ctx.runtime.env, site);
   const source = await usersTableSource(ctx.runtime, { siteId: site.id, config });
   const records = source ? await listUserRecords(source, config) : [];
   return {
@@ -44,7 +44,7 @@ export const action = jsonApiAction(async (ctx) => {
     groups,
     invitedBy: ctx.builder.id,
   });
-  const origin = portalUrl(ctx.runtime.env, site.subdomain);
+  const origin = siteUrl(ctx.runtime.env, site);
   for (const { email, token } of sent) {
     const link = `${origin}/account/signup?invitation=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
     await ctx.runtime.mailer.send({

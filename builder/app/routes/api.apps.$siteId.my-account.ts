@@ -34,6 +34,8 @@ export const loader = jsonApiLoader(async (ctx) => {
   const layout = appConfig.myAccount;
   return {
     usersTable: { id: usersTable.id, name: usersTable.name, fields: usersTable.fields },
+    /** The email field: My Account shows it, never as editable (ADR 019). */
+    primaryFieldId: appConfig.identity.config!.primaryField.id,
     linkedTables: linkedTables.map((t) => ({ id: t.id, name: t.name, fields: t.fields })),
     groups: groups.map((g) => ({ id: g.id, name: g.name })),
     layout,

@@ -1,3 +1,4 @@
+import { readFormData } from '@atrium/integrations';
 import { USER_GROUPS_ASSIGNED_MESSAGE } from '@atrium/core';
 import { listUserGroups, setEndUserGroups } from '@atrium/db';
 import { assertMethod, jsonApiAction } from '../lib/json-api-action.server';
@@ -7,7 +8,7 @@ import { requireAccounts } from '../users/user-accounts.server';
 export const action = jsonApiAction(async (ctx) => {
   assertMethod(ctx.request, 'PUT');
   const { site } = await requireAccounts(ctx, ctx.params.siteId);
-  const form = await ctx.request.formData();
+  const form = await readFormData(ctx.request);
   const groups = form.getAll('groups').map(String);
   const knownGroups = (await listUserGroups(ctx.runtime.db, { siteId: site.id })).map((g) => g.id);
   const user = await setEndUserGroups(ctx.runtime.db, {

@@ -1,4 +1,5 @@
-import { ZTestUserSchema, testUserCreatedMessage } from '@atrium/core';
+import { readFormData } from '@atrium/integrations';
+import { ZTestUserSchema, pageNumberParam, testUserCreatedMessage } from '@atrium/core';
 import { createEndUser, listEndUsers, listUserGroups } from '@atrium/db';
 import { parseWithZod } from '@conform-to/zod';
 import { assertMethod, jsonApiAction, jsonApiLoader } from '../lib/json-api-action.server';
@@ -8,7 +9,7 @@ import { requireAccounts } from '../users/user-accounts.server';
 export const loader = jsonApiLoader(async (ctx) => {
   const { site } = await requireAccounts(ctx, ctx.params.siteId);
   const url = new URL(ctx.request.url);
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const page = pageNumberParam(url.searchParams.get('page'));
   const { users, total } = await listEndUsers(ctx.runtime.db, {
     siteId: site.id,
     search: url.searchParams.get('search') ?? '',
@@ -33,7 +34,7 @@ export const loader = jsonApiLoader(async (ctx) => {
 export const action = jsonApiAction(async (ctx) => {
   assertMethod(ctx.request, 'POST');
   const { site } = await requireAccounts(ctx, ctx.params.siteId);
-  const submission = parseWithZod(await ctx.request.formData(), { schema: ZTestUserSchema });
+  const submission = parseWithZod(await readFormData(ctx.request), { schema: ZTestUserSchema });
   if (submission.status !== 'success')
     return Response.json(submission.reply({ hideFields: ['password'] }), { status: 400 });
   const known = new Set((await listUserGroups(ctx.runtime.db, { siteId: site.id })).map((g) => g.id));

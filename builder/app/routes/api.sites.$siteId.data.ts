@@ -1,3 +1,4 @@
+import { readFormData } from '@atrium/integrations';
 import { SITE_UPDATED_MESSAGE, ZDataSettingsFormSchema } from '@atrium/core';
 import { countLocalRecords, getSiteDraft, getWorkspaceApiKey, listLocalTables, updateSiteSettings } from '@atrium/db';
 import { parseWithZod } from '@conform-to/zod';
@@ -29,7 +30,7 @@ export const loader = jsonApiLoader(async (ctx) => {
 export const action = jsonApiAction(async (ctx) => {
   assertMethod(ctx.request, 'POST');
   const { site } = await requireSite(ctx, ctx.params.siteId);
-  const submission = parseWithZod(await ctx.request.formData(), { schema: ZDataSettingsFormSchema });
+  const submission = parseWithZod(await readFormData(ctx.request), { schema: ZDataSettingsFormSchema });
   if (submission.status !== 'success') return Response.json(submission.reply(), { status: 400 });
   const settings = await updateSiteSettings(ctx.runtime.db, {
     siteId: site.id,

@@ -1,4 +1,4 @@
-import { AppError, ZDataDataSchema, singleRecordData } from '@atrium/core';
+import { AppError, ZDataDataSchema, dataSectionKind, singleRecordData } from '@atrium/core';
 import { getEndUser } from '@atrium/db';
 import { loadCustomForm, loadListing } from '@atrium/integrations';
 import { assertMethod, jsonApiAction } from '../lib/json-api-action.server';
@@ -28,7 +28,8 @@ export const action = jsonApiAction(async (ctx) => {
       : user
         ? { userRecordId: user.recordId ?? undefined, groups: [...user.groups, ...user.integrationGroups] }
         : {};
-  if (body?.sectionName === 'form1') {
+  const kind = typeof body?.sectionName === 'string' ? dataSectionKind(body.sectionName) : 'listing';
+  if (kind === 'form') {
     return {
       ok: true as const,
       view: await loadCustomForm(ctx.runtime, { siteId: site.id, data: parsed.data, ...viewer }),
@@ -39,7 +40,7 @@ export const action = jsonApiAction(async (ctx) => {
   const view = await loadListing(ctx.runtime, {
     siteId: site.id,
     // A Single Record View shows its first record as the portal does.
-    data: body?.sectionName === 'record1' ? singleRecordData(parsed.data) : parsed.data,
+    data: kind === 'record' ? singleRecordData(parsed.data) : parsed.data,
     params: { q: '', filters: {}, ...(record ? { record } : {}) },
     // Cards link to their detail (a modal or side-by-side record opens in the preview).
     ...(sectionId ? { detail: { sectionId, pagePath: '/' } } : {}),

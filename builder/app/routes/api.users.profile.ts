@@ -1,29 +1,12 @@
+import { readFormData } from '@atrium/integrations';
 import { ZProfileSchema } from '@atrium/core';
 import { updateProfile } from '@atrium/db';
 import { data } from '@remix-run/node';
-import { toCurrentUser, type CurrentUser } from '../auth/current-user';
+import { toCurrentUser } from '../auth/current-user';
+import type { ProfileRefused, ProfileSaved } from '../auth/profile-answers';
 import { endSession } from '../auth/session.server';
 import { sendVerificationEmail } from '../auth/verification.server';
 import { assertMethod, jsonApiAction } from '../lib/json-api-action.server';
-
-/** What PATCH /api/users/profile answers on success. */
-export interface ProfileSaved {
-  ok: true;
-  /** The updated user. */
-  user: CurrentUser;
-  /** False when the posted profile equals the saved one (nothing was written). */
-  changed: boolean;
-  /** The email changed: every session is revoked and this response clears the cookie. */
-  emailChanged: boolean;
-}
-
-/** A refused profile: the first message, its field, and every field's messages. */
-export interface ProfileRefused {
-  ok: false;
-  error: string;
-  field?: string;
-  fieldErrors?: Record<string, string[]>;
-}
 
 /**
  * PATCH /api/users/profile (spec doc 1 §7): firstName, lastName, email as form data or JSON;
@@ -34,7 +17,9 @@ export interface ProfileRefused {
 export const action = jsonApiAction(async ({ request, builder, runtime }) => {
   assertMethod(request, 'PATCH');
   const isJson = (request.headers.get('Content-Type') ?? '').includes('application/json');
-  const input: unknown = isJson ? await request.json().catch(() => ({})) : Object.fromEntries(await request.formData());
+  const input: unknown = isJson
+    ? await request.json().catch(() => ({}))
+    : Object.fromEntries(await readFormData(request));
   const parsed = ZProfileSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors = parsed.error.flatten().fieldErrors as Record<string, string[]>;

@@ -3,17 +3,19 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { BlockStack, Box, Card, Page, ResourceItem, ResourceList, Text } from '@shopify/polaris';
 import { formatMailTime } from '../components/dev-mailbox';
-import { devMailboxEnabled } from '../lib/dev-mailbox.server';
+import { devMailboxOpenTo } from '../lib/dev-mailbox.server';
 
 export const meta: MetaFunction = () => [{ title: 'Dev mailbox · Atrium' }];
 
 /**
  * GET /dev/mailbox[?to=address]: the email outbox, newest first, for local development (this is
  * how a person, or the e2e suite, opens the verification link without a mail server). No login:
- * it is a local tool, and it answers 404 in production or when SMTP_URL sends real email.
+ * it is a local tool, answering only requests made on this machine (loopback, no proxy), and
+ * 404 in production or when SMTP_URL sends real email.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!devMailboxEnabled(context.runtime)) throw new Response('Not found', { status: 404 });
+  if (!devMailboxOpenTo(request, context.runtime, context.peerAddress))
+    throw new Response('Not found', { status: 404 });
   const to = new URL(request.url).searchParams.get('to') ?? undefined;
   const emails = await listOutbox(context.runtime.db, { to, limit: 200 });
   return {

@@ -1,19 +1,10 @@
+import { pageNumberParam } from '@atrium/core';
 import { listEndUsers, listUserGroups, END_USERS_PAGE_SIZE } from '@atrium/db';
 import { useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
-import {
-  Badge,
-  BlockStack,
-  Button,
-  Card,
-  EmptyState,
-  IndexTable,
-  InlineStack,
-  Pagination,
-  Text,
-  TextField,
-} from '@shopify/polaris';
+import { BlockStack, Button, InlineStack, Pagination, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import { builderLoader } from '../lib/route-builders.server';
+import { UserList } from '../users/user-list';
 import { AddTestUserModal, AssignUserModal, InviteUsersModal } from '../users/user-dialogs';
 import { emailSendingConfigured, accountsOrNull } from '../users/user-accounts.server';
 
@@ -25,7 +16,7 @@ export const loader = builderLoader(async (ctx) => {
   const { site } = access;
   const url = new URL(ctx.request.url);
   const search = url.searchParams.get('search') ?? '';
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const page = pageNumberParam(url.searchParams.get('page'));
   const [{ users, total }, groups] = await Promise.all([
     listEndUsers(ctx.runtime.db, { siteId: site.id, search, page }),
     listUserGroups(ctx.runtime.db, { siteId: site.id }),
@@ -63,7 +54,6 @@ function UsersTabContent() {
   const revalidator = useRevalidator();
   const [query, setQuery] = useState(data.search);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const groupName = new Map(data.groups.map((g) => [g.id, g.name]));
 
   useEffect(() => {
     if (query === data.search) return;
@@ -111,57 +101,12 @@ function UsersTabContent() {
           </Button>
         </InlineStack>
       </InlineStack>
-      <Card padding="0">
-        {data.users.length === 0 ? (
-          <EmptyState heading={data.search ? 'No users match your search' : 'No users yet'} image="">
-            <p>{data.search ? 'Try another email.' : 'Invite people, or share your sign-up page.'}</p>
-          </EmptyState>
-        ) : (
-          <IndexTable
-            resourceName={{ singular: 'user', plural: 'users' }}
-            itemCount={data.users.length}
-            selectable={false}
-            headings={[
-              { title: 'Email' },
-              { title: 'Groups' },
-              { title: 'Joined' },
-              { title: 'Actions', alignment: 'end' },
-            ]}
-          >
-            {data.users.map((user, index) => (
-              <IndexTable.Row id={user.id} key={user.id} position={index}>
-                <IndexTable.Cell>
-                  <InlineStack gap="200">
-                    <Text as="span" fontWeight="semibold">
-                      {user.email}
-                    </Text>
-                    {user.isTestUser && <Badge>Test user</Badge>}
-                  </InlineStack>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <InlineStack gap="100">
-                    {user.groups.length === 0 ? (
-                      <Text as="span" tone="subdued">
-                        No groups
-                      </Text>
-                    ) : (
-                      user.groups.map((g) => <Badge key={g}>{groupName.get(g) ?? 'Removed group'}</Badge>)
-                    )}
-                  </InlineStack>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{user.joined}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <InlineStack align="end">
-                    <Button variant="plain" onClick={() => setDialog({ kind: 'assign', userId: user.id })}>
-                      Assign groups
-                    </Button>
-                  </InlineStack>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </IndexTable>
-        )}
-      </Card>
+      <UserList
+        users={data.users}
+        groups={data.groups}
+        search={data.search}
+        onAssign={(userId) => setDialog({ kind: 'assign', userId })}
+      />
       {data.pages > 1 && (
         <InlineStack align="center">
           <Pagination

@@ -3,9 +3,10 @@ import { getWorkspaceApiKey, listLocalTables } from '@atrium/db';
 import { useLoaderData, useNavigate, type MetaFunction } from '@remix-run/react';
 import { Banner, BlockStack, Button, Card, ChoiceList, FormLayout, Page, Select, Text } from '@shopify/polaris';
 import { useState } from 'react';
-import { AirtableTablePicker, type PickerTable } from '../data-sources/airtable-table-picker';
+import { AirtableTablePicker } from '../data-sources/airtable-table-picker';
 import { builderLoader } from '../lib/route-builders.server';
 import { useApiFetcher } from '../users/use-json-fetcher';
+import { useUsersTableChoice, type UsersTableSource } from '../users/use-users-table-choice';
 import { requireAppSite } from '../users/user-accounts.server';
 
 export const meta: MetaFunction = () => [{ title: 'Connect users | Atrium' }];
@@ -40,11 +41,11 @@ export const loader = builderLoader(async (ctx) => {
 });
 
 type Restriction = 'open' | 'users-table' | 'invite-only';
-type Source = 'local' | 'airtable';
 
-/** The email field a table suggests: its first email field, else its first text field. */
-function suggestedField(table: { fields: Array<{ id: string; type: string }> } | undefined): string {
-  return table?.fields.find((f) => f.type === 'email')?.id ?? table?.fields[0]?.id ?? '';
+/** The one restriction the form shows for the saved registration restrictions. */
+function restrictionOf(restrictions: string[]): Restriction {
+  if (restrictions.includes('invite-only')) return 'invite-only';
+  return restrictions.includes('users-table') ? 'users-table' : 'open';
 }
 
 /**
@@ -55,49 +56,12 @@ function suggestedField(table: { fields: Array<{ id: string; type: string }> } |
 export default function UsersSetup() {
   const { site, enabled, airtable, current, tables } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const [source, setSource] = useState<Source>(
-    current?.source ?? (tables.length === 0 && airtable.hasToken ? 'airtable' : 'local'),
-  );
-  const [tableId, setTableId] = useState(current?.tableId ?? (source === 'local' ? (tables[0]?.id ?? '') : ''));
-  const [baseId, setBaseId] = useState(current?.baseId ?? '');
-  const [airtableTable, setAirtableTable] = useState<PickerTable | undefined>();
-  const table =
-    source === 'local'
-      ? tables.find((t) => t.id === tableId)
-      : airtableTable && {
-          ...airtableTable,
-          fields: airtableTable.fields.filter((f) => USERS_EMAIL_FIELD_TYPES.includes(f.type)),
-        };
-  const [fieldId, setFieldId] = useState(current?.fieldId ?? suggestedField(table));
-  const [restriction, setRestriction] = useState<Restriction>(
-    current?.restrictions.includes('invite-only')
-      ? 'invite-only'
-      : current?.restrictions.includes('users-table')
-        ? 'users-table'
-        : 'open',
-  );
+  const { source, tableId, baseId, table, fieldId, setFieldId, chooseSource, chooseTable, chooseAirtable } =
+    useUsersTableChoice(current, tables, airtable.hasToken);
+  const [restriction, setRestriction] = useState<Restriction>(restrictionOf(current?.restrictions ?? []));
   const { send, busy, fetcher } = useApiFetcher(() => navigate(`/edit/${site.id}/users`));
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
 
-  const chooseTable = (id: string) => {
-    setTableId(id);
-    setFieldId(suggestedField(tables.find((t) => t.id === id)));
-  };
-  const chooseSource = (next: Source) => {
-    setSource(next);
-    const firstTable = next === 'local' ? tables[0] : undefined;
-    setTableId(next === current?.source ? current.tableId : (firstTable?.id ?? ''));
-    setFieldId(next === current?.source ? current.fieldId : suggestedField(firstTable));
-  };
-  const chooseAirtable = (choice: { baseId: string; table: PickerTable | undefined }) => {
-    const emailFields = choice.table?.fields.filter((f) => USERS_EMAIL_FIELD_TYPES.includes(f.type));
-    setBaseId(choice.baseId);
-    setAirtableTable(choice.table);
-    setTableId(choice.table?.id ?? '');
-    setFieldId((kept) =>
-      emailFields?.some((f) => f.id === kept) ? kept : suggestedField(emailFields && { fields: emailFields }),
-    );
-  };
   const save = () =>
     send(`/api/apps/${site.id}/app-config`, 'PATCH', {
       intent: 'setup',
@@ -122,7 +86,7 @@ export default function UsersSetup() {
                 { label: 'A table in Airtable', value: 'airtable' },
               ]}
               selected={[source]}
-              onChange={(values) => chooseSource((values[0] as Source) ?? 'local')}
+              onChange={(values) => chooseSource((values[0] as UsersTableSource) ?? 'local')}
             />
             <Text as="p" tone="subdued">
               Each person needs a row with their email address; Atrium links the account to that row when they sign up.
@@ -165,20 +129,7 @@ export default function UsersSetup() {
                 helpText={table.fields.length === 0 ? 'This table has no email or text field.' : undefined}
               />
             )}
-            <ChoiceList
-              title="Who can sign up?"
-              choices={[
-                { label: 'Anyone', value: 'open' },
-                {
-                  label: 'Only people in the users table',
-                  value: 'users-table',
-                  helpText: 'Only users in the Users table can sign up.',
-                },
-                { label: 'Only people I invite', value: 'invite-only' },
-              ]}
-              selected={[restriction]}
-              onChange={(values) => setRestriction((values[0] as Restriction) ?? 'open')}
-            />
+            <WhoCanSignUp restriction={restriction} onChange={setRestriction} />
             <Button variant="primary" onClick={save} loading={busy} disabled={!enabled || !tableId || !fieldId}>
               Connect Users
             </Button>
@@ -186,5 +137,25 @@ export default function UsersSetup() {
         </Card>
       </BlockStack>
     </Page>
+  );
+}
+
+/** Who can sign up: anyone, only people in the users table, or only people invited. */
+function WhoCanSignUp(props: { restriction: Restriction; onChange: (restriction: Restriction) => void }) {
+  return (
+    <ChoiceList
+      title="Who can sign up?"
+      choices={[
+        { label: 'Anyone', value: 'open' },
+        {
+          label: 'Only people in the users table',
+          value: 'users-table',
+          helpText: 'Only users in the Users table can sign up.',
+        },
+        { label: 'Only people I invite', value: 'invite-only' },
+      ]}
+      selected={[props.restriction]}
+      onChange={(values) => props.onChange((values[0] as Restriction) ?? 'open')}
+    />
   );
 }

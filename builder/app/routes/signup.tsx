@@ -1,21 +1,20 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { isAppError, PASSWORD_MIN_LENGTH, safeRedirectPath, ZSignupSchema } from '@atrium/core';
+import { isAppError, safeRedirectPath, SIGNUP_RATE_LIMITED_MESSAGE, ZSignupSchema } from '@atrium/core';
 import { createBuilder } from '@atrium/db';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Banner, BlockStack, Button, FormLayout, Link } from '@shopify/polaris';
+import { Banner, BlockStack, Button, Link } from '@shopify/polaris';
 import { MY_PORTALS_PATH } from '../auth/current-user';
 import { getCurrentBuilder, startSession } from '../auth/session.server';
+import { builderSignupAllowed } from '../auth/signup-limits.server';
 import { sendVerificationEmail } from '../auth/verification.server';
 import { AuthPage } from '../components/auth-page';
 import { FormTextField } from '../components/form-text-field';
+import { NewAccountFields } from '../components/new-account-fields';
 import { assertSameOrigin } from '../lib/route-builders.server';
 
 export const meta: MetaFunction = () => [{ title: 'Sign up · Atrium' }];
-
-/** Sign-ups allowed from one client address per hour. */
-const SIGNUPS_PER_IP_PER_HOUR = 20;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '');
@@ -41,11 +40,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   }
-  const attempts = await runtime.cache.increment(`signups:ip:${context.clientIp || 'unknown'}`, 60 * 60);
-  if (attempts > SIGNUPS_PER_IP_PER_HOUR) {
+  if (!(await builderSignupAllowed(runtime, context.clientIp))) {
     return data(
       submission.reply({
-        formErrors: ['Too many sign-ups from your network. Please try again later.'],
+        formErrors: [SIGNUP_RATE_LIMITED_MESSAGE],
         hideFields: ['password'],
       }),
       { status: 429 },
@@ -98,20 +96,10 @@ export default function Signup() {
         <BlockStack gap="400">
           {form.errors?.[0] ? <Banner tone="critical">{form.errors[0]}</Banner> : null}
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <FormLayout>
-            <FormLayout.Group>
-              <FormTextField meta={fields.firstName} label="First name" autoComplete="given-name" autoFocus />
-              <FormTextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
-            </FormLayout.Group>
-            <FormTextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-            <FormTextField
-              meta={fields.password}
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              helpText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            />
-          </FormLayout>
+          <NewAccountFields
+            fields={fields}
+            email={<FormTextField meta={fields.email} label="Email" type="email" autoComplete="email" />}
+          />
           <Button submit variant="primary" size="large" fullWidth loading={submitting}>
             Sign up
           </Button>

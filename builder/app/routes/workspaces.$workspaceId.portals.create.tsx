@@ -13,9 +13,9 @@ import { createPortalUrl } from '../portals/portal-list';
 import { DataSourceStep } from '../portals/wizard/data-source-step';
 import { NameStep } from '../portals/wizard/name-step';
 import { useCreatePortalForm } from '../portals/wizard/use-create-portal-form';
-import { FormErrorBanner } from '../workspaces/form-error-banner';
-import { replyWithError } from '../workspaces/form-replies.server';
-import { refusalOf } from '../workspaces/form-results';
+import { FormErrorBanner } from '../components/form-error-banner';
+import { replyWithError } from '../lib/form-replies.server';
+import { refusalOf } from '../lib/form-results';
 import workspaceStyles from '../workspaces/workspaces.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: workspaceStyles }];

@@ -1,4 +1,4 @@
-import type { EditorRegistry } from '../editor/block-drawer/field-specs';
+import type { EditorRegistry } from '../drawer-fields/field-specs';
 import { codeEditor } from './code/editor';
 import { dataEditor } from './data/editor';
 import { contentEditor } from './content/editor';

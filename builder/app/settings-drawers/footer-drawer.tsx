@@ -1,5 +1,5 @@
 import { ZFooterSchema, type TFooter } from '@atrium/core';
-import { DocumentDrawer, schemaCheck } from '../editor/block-drawer/document-drawer';
+import { DocumentDrawer, schemaCheck } from '../drawer-fields/document-drawer';
 import { footerTabs } from './footer-editor';
 
 /** Edit Footer: the footer draft in the shared drawer; each change is one undoable edit. */

@@ -1,4 +1,4 @@
-import type { DrawerTab } from '../editor/block-drawer/field-specs';
+import type { DrawerTab } from '../drawer-fields/field-specs';
 
 const FOOTER_LAYOUTS = [
   { label: 'Layout 1: text and copyright', value: 'globalFooter01' },

@@ -1,5 +1,5 @@
 import { ZHeaderSchema, type THeader } from '@atrium/core';
-import { DocumentDrawer, schemaCheck } from '../editor/block-drawer/document-drawer';
+import { DocumentDrawer, schemaCheck } from '../drawer-fields/document-drawer';
 import { headerTabs } from './header-editor';
 
 /** Edit Header: the header draft in the shared drawer; each change is one undoable edit. */

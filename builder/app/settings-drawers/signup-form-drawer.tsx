@@ -3,8 +3,8 @@ import { useRevalidator } from '@remix-run/react';
 import { Button } from '@shopify/polaris';
 import { useState } from 'react';
 import { useToast } from '../components/builder-frame';
-import { DocumentDrawer, schemaCheck } from '../editor/block-drawer/document-drawer';
-import type { DrawerTab } from '../editor/block-drawer/field-specs';
+import { DocumentDrawer, schemaCheck } from '../drawer-fields/document-drawer';
+import type { DrawerTab } from '../drawer-fields/field-specs';
 
 const text = (path: keyof TSignupTexts, label: string, multiline = false) =>
   ({ kind: 'text', path, label, multiline }) as const;

@@ -13,7 +13,7 @@ import {
 import { BlockStack, Button, Select, Tabs, Text, TextField } from '@shopify/polaris';
 import { XIcon } from '@shopify/polaris-icons';
 import { useEffect, useRef, useState } from 'react';
-import { getPath, setPath } from '../editor/block-drawer/field-path';
+import { getPath, setPath } from '../drawer-fields/field-path';
 
 const COLOR_LABELS: Partial<Record<TThemeColorPath, string>> = {
   accentColor: 'Accent colour',

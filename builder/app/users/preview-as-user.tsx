@@ -1,8 +1,9 @@
 import { createAbility, type Ability, type TPermission, type TViewer } from '@atrium/core';
 import { Button, Popover, Spinner, Text, TextField } from '@shopify/polaris';
 import { ViewIcon } from '@shopify/polaris-icons';
-import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { useState, type UIEvent } from 'react';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { usePreviewUsers } from './use-preview-users';
 
 /** The viewer the editor's preview shows the page as (spec doc 1 §4, doc 3 §2.5). */
 export interface PreviewViewer {
@@ -19,8 +20,6 @@ const SEARCH_DEBOUNCE_MS = 500;
 export function previewForbiddenMessage(name: string): string {
   return `The selected user ${name} does not have permission to view this page.`;
 }
-
-type ListedUser = { id: string; email: string; username: string; groups: string[]; integrationGroups: string[] };
 
 /**
  * Preview as a user: a search-as-you-type list (500 ms) that loads more as it is scrolled, the
@@ -40,78 +39,30 @@ export function PreviewAsUser({
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const [users, setUsers] = useState<ListedUser[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
-  const loadingRef = useRef(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    loadingRef.current = true;
-    setLoading(true);
-    const params = new URLSearchParams({ search, page: String(page) });
-    fetch(`/api/apps/${siteId}/users?${params.toString()}`, { signal: controller.signal, credentials: 'same-origin' })
-      .then(async (response) => {
-        const body = (await response.json()) as { users?: ListedUser[]; total?: number; error?: string };
-        if (!response.ok || !body.users) throw new Error(body.error ?? 'Users could not be loaded.');
-        setError(undefined);
-        setTotal(body.total ?? 0);
-        setUsers((current) => (page === 1 ? body.users! : [...current, ...body.users!]));
-      })
-      .catch((problem: unknown) => {
-        if ((problem as Error).name !== 'AbortError') setError((problem as Error).message);
-      })
-      .finally(() => {
-        loadingRef.current = false;
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [open, search, page, siteId]);
-
-  // A new search starts from its first page.
-  useEffect(() => setPage(1), [search]);
+  const { users, loading, error, setError, loadMore } = usePreviewUsers(siteId, open, search);
 
   async function choose(id: string, name: string, viewer: TViewer) {
     setOpen(false);
     if (selected?.id === id) return onSelect(null);
-    const response = await fetch(`/api/apps/${siteId}/user-accounts/${encodeURIComponent(id)}/permissions`, {
-      credentials: 'same-origin',
-    });
-    const body = (await response.json()) as { permissions?: TPermission[]; error?: string };
-    if (!response.ok || !body.permissions) {
-      setError(body.error ?? 'The permissions could not be loaded.');
-      return;
-    }
-    onSelect({ id, name, viewer, ability: createAbility(body.permissions) });
+    const answer = await fetchViewerAbility(siteId, id);
+    if ('error' in answer) return setError(answer.error);
+    onSelect({ id, name, viewer, ability: answer.ability });
   }
 
   function onScroll(event: UIEvent<HTMLUListElement>) {
     const list = event.currentTarget;
     const nearEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 40;
-    if (nearEnd && !loadingRef.current && users.length < total) setPage((p) => p + 1);
+    if (nearEnd) loadMore();
   }
 
   const option = (id: string, name: string, detail: string | null, viewer: TViewer) => (
-    <li
+    <ViewerOption
       key={id}
-      role="option"
-      aria-selected={selected?.id === id}
-      tabIndex={0}
-      className="atrium-preview-as__option"
-      onClick={() => void choose(id, name, viewer)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          void choose(id, name, viewer);
-        }
-      }}
-    >
-      <span>{name}</span>
-      {detail && <span className="atrium-preview-as__detail">{detail}</span>}
-    </li>
+      name={name}
+      detail={detail}
+      selected={selected?.id === id}
+      onChoose={() => void choose(id, name, viewer)}
+    />
   );
 
   return (
@@ -170,4 +121,36 @@ export function PreviewAsUser({
       </div>
     </Popover>
   );
+}
+
+/** One viewer in the picker's list: chosen by click, Enter or Space. */
+function ViewerOption(props: { name: string; detail: string | null; selected: boolean; onChoose: () => void }) {
+  return (
+    <li
+      role="option"
+      aria-selected={props.selected}
+      tabIndex={0}
+      className="atrium-preview-as__option"
+      onClick={props.onChoose}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          props.onChoose();
+        }
+      }}
+    >
+      <span>{props.name}</span>
+      {props.detail && <span className="atrium-preview-as__detail">{props.detail}</span>}
+    </li>
+  );
+}
+
+/** A viewer's abilities from the permissions endpoint (core's createAbility), or the error to show. */
+async function fetchViewerAbility(siteId: string, id: string): Promise<{ ability: Ability } | { error: string }> {
+  const response = await fetch(`/api/apps/${siteId}/user-accounts/${encodeURIComponent(id)}/permissions`, {
+    credentials: 'same-origin',
+  });
+  const body = (await response.json()) as { permissions?: TPermission[]; error?: string };
+  if (!response.ok || !body.permissions) return { error: body.error ?? 'The permissions could not be loaded.' };
+  return { ability: createAbility(body.permissions) };
 }

@@ -3,11 +3,10 @@ import {
   identityConfigured,
   loadAppConfig,
   permissionsFor,
-  type TAppConfig,
   type TPermission,
   type TViewer,
 } from '@atrium/core';
-import { getEndUser, getSiteAccessState, saveAppConfig } from '@atrium/db';
+import { getEndUser, getSiteAccessState } from '@atrium/db';
 import { CHANNELS, type Runtime } from '@atrium/integrations';
 import type { BuilderContext } from '../lib/route-builders.server';
 import { requireSite } from '../lib/route-builders.server';
@@ -16,8 +15,6 @@ import { requireSite } from '../lib/route-builders.server';
 export const SET_UP_REQUIRED_MESSAGE = 'Set up required';
 export const ACCOUNTS_NOT_ENABLED_MESSAGE =
   'User accounts feature is required for creating page rules but is currently not enabled for this application.';
-export const IDENTITY_SET_UP_MESSAGE = 'User accounts is now set up for this app.';
-export const APP_UPDATED_MESSAGE = 'App Updated.';
 
 /**
  * Portal hosts cache access rules, groups and page access with the snapshot (ADR 012): every
@@ -52,18 +49,6 @@ export async function requireAccounts(ctx: BuilderContext, siteId: string | unde
   const access = await requireAppSite(ctx, siteId);
   if (!identityConfigured(access.appConfig)) throw new AppError('BAD_REQUEST', ACCOUNTS_NOT_ENABLED_MESSAGE);
   return access;
-}
-
-export async function updateAppConfig(
-  ctx: BuilderContext,
-  siteId: string,
-  change: (current: TAppConfig) => TAppConfig,
-): Promise<TAppConfig> {
-  const { site, appConfig } = await requireAppSite(ctx, siteId);
-  const next = change(appConfig);
-  await saveAppConfig(ctx.runtime.db, { siteId: site.id, appConfig: next });
-  await announceAccessChanged(ctx.runtime, site.id);
-  return next;
 }
 
 /**

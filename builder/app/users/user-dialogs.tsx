@@ -15,7 +15,7 @@ import {
 } from '@shopify/polaris';
 import { DeleteIcon, PlusIcon } from '@shopify/polaris-icons';
 import { useEffect, useState } from 'react';
-import { useToast } from '../components/builder-frame';
+import { CopyButton } from '../components/copy-button';
 import { fieldError, useApiFetcher } from './use-json-fetcher';
 
 type Group = { id: string; name: string };
@@ -160,14 +160,9 @@ export function InviteUsersModal(props: {
 
 function InvitationLinks({ siteId }: { siteId: string }) {
   const loader = useFetcher<{ links: Array<{ recordId: string; email: string; url: string }>; formula: string }>();
-  const toast = useToast();
   useEffect(() => {
     if (loader.state === 'idle' && !loader.data) loader.load(`/api/apps/${siteId}/invitations`);
   }, [loader, siteId]);
-  const copy = async (text: string, message: string) => {
-    await navigator.clipboard.writeText(text);
-    toast(message);
-  };
   if (!loader.data) return <SkeletonBodyText lines={4} />;
   return (
     <BlockStack gap="400">
@@ -185,9 +180,9 @@ function InvitationLinks({ siteId }: { siteId: string }) {
             <Text as="span" truncate>
               {link.email || link.recordId}
             </Text>
-            <Button size="slim" onClick={() => void copy(link.url, 'Invitation link copied to clipboard.')}>
+            <CopyButton text={link.url} copiedMessage="Invitation link copied to clipboard.">
               Copy link
-            </Button>
+            </CopyButton>
           </InlineStack>
         ))}
       </BlockStack>
@@ -207,9 +202,9 @@ function InvitationLinks({ siteId }: { siteId: string }) {
           multiline
         />
         <InlineStack>
-          <Button onClick={() => void copy(loader.data!.formula, 'Invitation formula copied to clipboard.')}>
+          <CopyButton text={loader.data.formula} copiedMessage="Invitation formula copied to clipboard." size="medium">
             Copy formula
-          </Button>
+          </CopyButton>
         </InlineStack>
       </BlockStack>
     </BlockStack>

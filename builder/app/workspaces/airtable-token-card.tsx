@@ -6,8 +6,8 @@ import { Badge, BlockStack, Button, Card, InlineStack, Link, Modal, Text } from 
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../components/builder-frame';
 import { FormTextField } from '../components/form-text-field';
-import { FormErrorBanner } from './form-error-banner';
-import { refusalOf, submissionResultOf, successOf } from './form-results';
+import { FormErrorBanner } from '../components/form-error-banner';
+import { refusalOf, submissionResultOf, successOf } from '../lib/form-results';
 import { ZSetAirtableTokenIntent } from './workspace-intents';
 
 /**

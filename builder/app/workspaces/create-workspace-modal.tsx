@@ -6,8 +6,8 @@ import { BlockStack, Modal, Text } from '@shopify/polaris';
 import { FormTextField } from '../components/form-text-field';
 import { useEffect, useRef } from 'react';
 import { useToast } from '../components/builder-frame';
-import { FormErrorBanner } from './form-error-banner';
-import { refusalOf, submissionResultOf, successOf } from './form-results';
+import { FormErrorBanner } from '../components/form-error-banner';
+import { refusalOf, submissionResultOf, successOf } from '../lib/form-results';
 import { ZCreateWorkspaceIntent, type WorkspaceCreated } from './workspace-intents';
 
 /** Where the Create a workspace dialog posts (the personal space's home action). */

@@ -4,8 +4,8 @@ import { createWorkspace, renameWorkspace, setWorkspaceApiKey } from '@atrium/db
 import { AIRTABLE_TOKEN_PURPOSE, encryptSecret } from '@atrium/integrations';
 import { data } from '@remix-run/node';
 import { requireWorkspace, type BuilderContext } from '../lib/route-builders.server';
-import { replyWithError } from './form-replies.server';
-import type { ActionSuccess } from './form-results';
+import { replyWithError } from '../lib/form-replies.server';
+import type { ActionSuccess } from '../lib/form-results';
 import { ZWorkspaceIntent, type WorkspaceCreated } from './workspace-intents';
 
 /**

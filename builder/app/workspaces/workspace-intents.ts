@@ -1,6 +1,6 @@
 import { ZAirtableTokenSchema, ZCreateWorkspaceSchema, ZRenameWorkspaceSchema } from '@atrium/core';
 import { z } from 'zod';
-import type { ActionSuccess } from './form-results';
+import type { ActionSuccess } from '../lib/form-results';
 
 /**
  * The forms the workspace home posts to its own action, told apart by `intent`. Dialogs

@@ -5,7 +5,7 @@ import { Button, InlineStack, Text, TextField } from '@shopify/polaris';
 import { EditIcon } from '@shopify/polaris-icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useToast } from '../components/builder-frame';
-import { refusalOf, submissionResultOf, successOf } from './form-results';
+import { refusalOf, submissionResultOf, successOf } from '../lib/form-results';
 import { ZRenameWorkspaceIntent } from './workspace-intents';
 
 /**

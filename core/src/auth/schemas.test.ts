@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ZEmailSchema, ZLoginSchema, ZProfileSchema, ZSignupSchema, safeRedirectPath } from './schemas';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  ZEmailSchema,
+  ZLoginSchema,
+  ZProfileSchema,
+  ZSignupSchema,
+  safeRedirectPath,
+} from './schemas';
 
 /** The distinct messages a schema gives for one field of the input; [] when the input is valid. */
 function fieldMessages(schema: z.ZodTypeAny, input: unknown, field: string): string[] {
@@ -98,5 +106,16 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(null, '/home')).toBe('/home');
     expect(safeRedirectPath(['/a'], '/home')).toBe('/home');
     expect(safeRedirectPath('//evil.com', '/home')).toBe('/home');
+  });
+});
+
+describe('password length cap', () => {
+  const long = 'a'.repeat(PASSWORD_MAX_LENGTH + 1);
+  it('refuses passwords past PASSWORD_MAX_LENGTH on sign-up and log-in with one message', () => {
+    const signup = ZSignupSchema.safeParse({ firstName: 'A', email: 'a@example.com', password: long });
+    expect(signup.success ? null : signup.error.issues[0]!.message).toBe(PASSWORD_TOO_LONG_MESSAGE);
+    const login = ZLoginSchema.safeParse({ email: 'a@example.com', password: long });
+    expect(login.success ? null : login.error.issues[0]!.message).toBe('Password cannot exceed 256 characters');
+    expect(ZLoginSchema.safeParse({ email: 'a@example.com', password: long.slice(1) }).success).toBe(true);
   });
 });

@@ -11,6 +11,13 @@ export const ZEmailSchema = z.preprocess(
 );
 
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Every password field (sign-up, log-in, reset, test users, end users) refuses more than this
+ * before anything hashes it: argon2 takes any length, so a megabyte "password" would cost a
+ * megabyte of hashing per attempt (ADR 020).
+ */
+export const PASSWORD_MAX_LENGTH = 256;
+export const PASSWORD_TOO_LONG_MESSAGE = `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters`;
 
 /** First name: required and trimmed (profile and sign-up). */
 const ZFirstNameSchema = z.preprocess(
@@ -39,13 +46,16 @@ export const ZSignupSchema = z.object({
   password: z
     .string({ required_error: 'Please enter a password' })
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, 'Password cannot exceed 200 characters'),
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
 });
 export type TSignup = z.infer<typeof ZSignupSchema>;
 
 export const ZLoginSchema = z.object({
   email: ZEmailSchema,
-  password: z.string({ required_error: 'Please enter your password' }).min(1, 'Please enter your password'),
+  password: z
+    .string({ required_error: 'Please enter your password' })
+    .min(1, 'Please enter your password')
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
   redirectTo: z.string().optional(),
 });
 export type TLogin = z.infer<typeof ZLoginSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, builderUrl, parseEnv, portalUrl } from './env';
+import { ConfigError, builderUrl, domainTargets, parseEnv, portalOrigin, portalUrl } from './env';
 
 const SECRET = 'a-long-enough-secret-of-32-chars!';
 
@@ -174,6 +174,50 @@ describe('parseEnv', () => {
   });
 });
 
+describe('TRUST_PROXY and HOST', () => {
+  it('trusts no proxy and leaves the listening interface to the entry point by default', () => {
+    const env = parseEnv({});
+    expect(env.TRUST_PROXY).toBe(0);
+    expect(env.HOST).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: ' ', HOST: '' })).toMatchObject({ TRUST_PROXY: 0, HOST: undefined });
+  });
+
+  it('reads a hop count or a list of addresses, CIDR ranges and range names', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,Loopback, fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      'fd00::/8',
+    ]);
+    expect(parseEnv({ TRUST_PROXY: 'uniquelocal' }).TRUST_PROXY).toEqual(['uniquelocal']);
+  });
+
+  it.each([
+    ['yes', /TRUST_PROXY must be the number of proxies .* "yes" is neither/],
+    ['true', /"true" is neither/],
+    ['10.0.0.0/8, proxy.internal', /"proxy.internal" is neither/],
+    ['10.0.0.0/40', /"10.0.0.0\/40" is neither/],
+    ['1.5', /"1.5" is neither/],
+    ['-1', /"-1" is neither/],
+    ['10.0.0.1,', /"" is neither/],
+    ['11', /TRUST_PROXY must be at most 10 proxies/],
+  ])('refuses TRUST_PROXY=%j with a message that says what it takes', (value, message) => {
+    const error = configErrorFor({ TRUST_PROXY: value });
+    expect(error.problems).toEqual([expect.stringMatching(message)]);
+  });
+
+  it('reads HOST as an address or a host name', () => {
+    expect(parseEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(parseEnv({ HOST: '::' }).HOST).toBe('::');
+    expect(parseEnv({ HOST: 'localhost' }).HOST).toBe('localhost');
+    expect(configErrorFor({ HOST: 'http://0.0.0.0' }).problems).toEqual([
+      expect.stringMatching(/^HOST must be an IP address \(such as 127.0.0.1 or 0.0.0.0\) or a host name/),
+    ]);
+  });
+});
+
 describe('portalUrl', () => {
   it('addresses a subdomain under the root domain with the portal port', () => {
     expect(portalUrl(parseEnv({}), 'demo')).toBe('http://demo.localhost:3001');
@@ -195,6 +239,29 @@ describe('portalUrl', () => {
   });
 });
 
+describe('portalOrigin', () => {
+  it('addresses a custom domain with the configured scheme and port', () => {
+    expect(portalOrigin({ PORTAL_URL_SCHEME: 'https', PORTAL_PORT: 443 }, 'clients.acme.com')).toBe(
+      'https://clients.acme.com',
+    );
+    expect(portalOrigin(parseEnv({ PORTAL_PORT: '3201' }), 'acme.localhost')).toBe('http://acme.localhost:3201');
+  });
+
+  it('behind a proxy, carries the public port rather than the one the portal host listens on', () => {
+    const behindCaddy = parseEnv({
+      PORTAL_URL_SCHEME: 'https',
+      PORTAL_PUBLIC_PORT: '443',
+      PORTAL_ROOT_DOMAIN: 'p.example.com',
+    });
+    expect(behindCaddy.PORTAL_PORT).toBe(3001);
+    expect(portalUrl(behindCaddy, 'acme')).toBe('https://acme.p.example.com');
+    expect(portalOrigin(parseEnv({ PORTAL_PUBLIC_PORT: '8443' }), 'clients.acme.com')).toBe(
+      'http://clients.acme.com:8443',
+    );
+    expect(() => parseEnv({ PORTAL_PUBLIC_PORT: 'eighty' })).toThrow(/PORTAL_PUBLIC_PORT/);
+  });
+});
+
 describe('builderUrl', () => {
   it('defaults to localhost on the builder port', () => {
     expect(builderUrl(parseEnv({}))).toBe('http://localhost:3000');
@@ -206,5 +273,57 @@ describe('builderUrl', () => {
     expect(builderUrl(parseEnv({ BUILDER_URL: 'https://build.example.com', BUILDER_PORT: '4000' }))).toBe(
       'https://build.example.com',
     );
+  });
+});
+
+describe('DNS_SERVERS, PORTAL_PUBLIC_IP and PORTAL_CNAME_TARGET', () => {
+  it('are unset by default, and the CNAME target defaults to cname.{PORTAL_ROOT_DOMAIN}', () => {
+    const env = parseEnv({ PORTAL_ROOT_DOMAIN: 'Portals.Example.com' });
+    expect(env.DNS_SERVERS).toBeUndefined();
+    expect(env.PORTAL_PUBLIC_IP).toBeUndefined();
+    expect(env.PORTAL_CNAME_TARGET).toBeUndefined();
+    expect(domainTargets(env)).toEqual({ publicIp: undefined, cnameTarget: 'cname.portals.example.com' });
+    expect(parseEnv({ DNS_SERVERS: ' ', PORTAL_PUBLIC_IP: '', PORTAL_CNAME_TARGET: '' })).toMatchObject({
+      DNS_SERVERS: undefined,
+      PORTAL_PUBLIC_IP: undefined,
+      PORTAL_CNAME_TARGET: undefined,
+    });
+  });
+
+  it('reads a list of DNS servers with optional ports', () => {
+    expect(parseEnv({ DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353,2001:db8::1 ,[2001:db8::2]:53' }).DNS_SERVERS).toEqual([
+      '1.1.1.1',
+      '127.0.0.1:5353',
+      '2001:db8::1',
+      '[2001:db8::2]:53',
+    ]);
+  });
+
+  it.each([
+    ['dns.google'],
+    ['1.1.1.1:0'],
+    ['1.1.1.1:70000'],
+    ['1.1.1.1,'],
+    ['1.1.1'],
+    ['[1.1.1.1]:53'],
+    ['1.1.1.1:53:53'],
+  ])('refuses DNS_SERVERS=%j naming the variable', (value) => {
+    expect(configErrorFor({ DNS_SERVERS: value }).problems).toEqual([
+      expect.stringMatching(/^DNS_SERVERS must be a comma-separated list of DNS server addresses/),
+    ]);
+  });
+
+  it('takes an IPv4 public address and a CNAME target host name', () => {
+    const env = parseEnv({ PORTAL_PUBLIC_IP: ' 203.0.113.10 ', PORTAL_CNAME_TARGET: 'Edge.Example.net.' });
+    expect(domainTargets(env)).toEqual({ publicIp: '203.0.113.10', cnameTarget: 'edge.example.net' });
+  });
+
+  it('refuses a public IP that is not IPv4 and a CNAME target that is not a host name', () => {
+    expect(configErrorFor({ PORTAL_PUBLIC_IP: '2001:db8::1' }).problems).toEqual([
+      'PORTAL_PUBLIC_IP must be an IPv4 address such as 203.0.113.10',
+    ]);
+    expect(configErrorFor({ PORTAL_CNAME_TARGET: 'https://edge.example.net' }).problems).toEqual([
+      'PORTAL_CNAME_TARGET must be a host name such as cname.portals.example.com',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCidr, isIpAddress, isIpv4, isIpv6 } from './ip-address';
 
 /** Treats empty strings as "not set", as shells and .env files often leave them. */
 const optionalString = <T extends z.ZodTypeAny>(schema: T) =>
@@ -21,6 +22,75 @@ const urlWithProtocols = (protocols: string[]) =>
     .refine((value) => protocols.some((p) => value.startsWith(`${p}://`)), {
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
+
+/** The names of address ranges Express's `trust proxy` understands, besides addresses and CIDRs. */
+export const TRUST_PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
+
+/**
+ * Which peers may tell the apps the client's address, host and scheme (X-Forwarded-For, -Host,
+ * -Proto): a number of proxy hops in front of the app (1 = exactly one proxy, such as Caddy),
+ * or a list of proxy addresses, CIDR ranges and range names. Unset or 0: nobody, the socket's
+ * peer is the client. The value is what Express's `trust proxy` setting takes.
+ */
+export type TTrustProxy = number | string[];
+
+const TRUST_PROXY_MESSAGE =
+  'must be the number of proxies in front of Atrium (such as 1) or a comma-separated list of their addresses or CIDR ranges (such as 10.0.0.0/8, loopback)';
+
+const trustProxy = z.preprocess(
+  (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? '0' : v),
+  z.string().transform((value, ctx): TTrustProxy => {
+    const text = value.trim();
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops <= 10) return hops;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must be at most 10 proxies' });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim().toLowerCase());
+    const wrong = entries.find(
+      (entry) =>
+        !(TRUST_PROXY_RANGE_NAMES as readonly string[]).includes(entry) && !isIpAddress(entry) && !isCidr(entry),
+    );
+    if (wrong === undefined) return entries;
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: `${TRUST_PROXY_MESSAGE}; ${JSON.stringify(wrong)} is neither`,
+    });
+    return z.NEVER;
+  }),
+);
+
+/**
+ * One DNS server as DNS_SERVERS names it: an address with an optional port, the forms Node's
+ * resolver takes (`1.1.1.1`, `1.1.1.1:53`, `2001:db8::1`, `[2001:db8::1]:53`).
+ */
+export function isDnsServerAddress(text: string): boolean {
+  const portOk = (port: string) => /^[1-9][0-9]{0,4}$/.test(port) && Number(port) <= 65535;
+  const bracketed = /^\[([^\]]+)\](?::([0-9]+))?$/.exec(text);
+  if (bracketed) return isIpv6(bracketed[1]!) && (bracketed[2] === undefined || portOk(bracketed[2]));
+  if (isIpv6(text)) return true;
+  const [address, port, extra] = text.split(':');
+  return extra === undefined && isIpv4(address!) && (port === undefined || portOk(port));
+}
+
+const DNS_SERVERS_MESSAGE =
+  'must be a comma-separated list of DNS server addresses with optional ports (such as 1.1.1.1, 9.9.9.9:53, [2001:db8::1]:53)';
+
+const dnsServers = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .string()
+    .max(1000, DNS_SERVERS_MESSAGE)
+    .transform((value, ctx) => {
+      const servers = value.split(',').map((entry) => entry.trim());
+      const wrong = servers.find((server) => !isDnsServerAddress(server));
+      if (wrong === undefined) return servers;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${DNS_SERVERS_MESSAGE}; ${JSON.stringify(wrong)} is not` });
+      return z.NEVER;
+    })
+    .optional(),
+);
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
@@ -48,13 +118,61 @@ export const ZEnvSchema = z
         .regex(/^[A-Za-z0-9:_-]+$/, 'may hold letters, digits, colons, dashes and underscores'),
     ),
     APP_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
+    /**
+     * The interface both apps listen on. Unset: `npm start` (embedded) listens on 127.0.0.1 only,
+     * each app's own server (production layout) on every interface.
+     */
+    HOST: optionalString(
+      z
+        .string()
+        .trim()
+        .refine((host) => isIpAddress(host) || HOSTNAME.test(host.toLowerCase()), {
+          message: 'must be an IP address (such as 127.0.0.1 or 0.0.0.0) or a host name (such as localhost)',
+        }),
+    ),
+    TRUST_PROXY: trustProxy,
     BUILDER_PORT: port(3000),
     PORTAL_PORT: port(3001),
+    /** The port portal links carry when a proxy in front listens elsewhere (443 behind Caddy); default PORTAL_PORT. */
+    PORTAL_PUBLIC_PORT: optionalString(
+      z.coerce
+        .number({ invalid_type_error: 'must be a port number' })
+        .int('must be a whole number')
+        .min(1, 'must be between 1 and 65535')
+        .max(65535, 'must be between 1 and 65535'),
+    ),
     PORTAL_ROOT_DOMAIN: z.preprocess(
       (v) => (v === undefined || v === '' ? 'localhost' : typeof v === 'string' ? v.toLowerCase() : v),
       z.string().regex(HOSTNAME, 'must be a host name such as localhost or portals.example.com'),
     ),
     BUILDER_URL: optionalString(urlWithProtocols(['http', 'https'])),
+    /**
+     * The DNS servers custom domains are checked with (comma-separated `ip` or `ip:port`);
+     * unset: the system's resolvers.
+     */
+    DNS_SERVERS: dnsServers,
+    /** The IPv4 address custom domains' A records point to (shown in the DNS instructions). */
+    PORTAL_PUBLIC_IP: optionalString(
+      z.string().trim().refine(isIpv4, { message: 'must be an IPv4 address such as 203.0.113.10' }),
+    ),
+    /** The host name custom domains' CNAME records point to; default `cname.{PORTAL_ROOT_DOMAIN}`. */
+    PORTAL_CNAME_TARGET: optionalString(
+      z.preprocess(
+        (v) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/\.$/, '') : v),
+        z.string().regex(HOSTNAME, 'must be a host name such as cname.portals.example.com'),
+      ),
+    ),
+    /**
+     * Memory for the portal host's rendered-page cache, in megabytes (default 64; 0 turns it off).
+     * Each portal host instance keeps its own (ADR 028).
+     */
+    PAGE_CACHE_MB: z.preprocess(
+      (v) => (v === undefined || v === '' ? 64 : v),
+      z.coerce
+        .number({ invalid_type_error: 'must be a number of megabytes, e.g. 64' })
+        .min(0, 'must be between 0 and 4096')
+        .max(4096, 'must be between 0 and 4096'),
+    ),
     PORTAL_URL_SCHEME: z.preprocess(
       (v) => (v === undefined || v === '' ? 'http' : v),
       z.enum(['http', 'https'], { errorMap: () => ({ message: 'must be http or https' }) }),
@@ -138,10 +256,38 @@ export function builderUrl(env: Pick<TEnv, 'BUILDER_URL' | 'BUILDER_PORT'>): str
 
 /** The public address of a portal's free subdomain, e.g. http://demo.localhost:3001. */
 export function portalUrl(
-  env: Pick<TEnv, 'PORTAL_ROOT_DOMAIN' | 'PORTAL_PORT' | 'PORTAL_URL_SCHEME'>,
+  env: Pick<TEnv, 'PORTAL_ROOT_DOMAIN' | 'PORTAL_PORT' | 'PORTAL_URL_SCHEME'> &
+    Partial<Pick<TEnv, 'PORTAL_PUBLIC_PORT'>>,
   subdomain: string,
 ): string {
+  return portalOrigin(env, `${subdomain}.${env.PORTAL_ROOT_DOMAIN}`);
+}
+
+/**
+ * A portal's canonical address at a host name it was resolved by (its free subdomain or its
+ * custom domain): the configured scheme and public port (PORTAL_PUBLIC_PORT, else PORTAL_PORT),
+ * never the request's Host port or forwarded headers. Links in emails are built from it.
+ */
+export function portalOrigin(
+  env: Pick<TEnv, 'PORTAL_PORT' | 'PORTAL_URL_SCHEME'> & Partial<Pick<TEnv, 'PORTAL_PUBLIC_PORT'>>,
+  hostname: string,
+): string {
   const defaultPort = env.PORTAL_URL_SCHEME === 'https' ? 443 : 80;
-  const portPart = env.PORTAL_PORT === defaultPort ? '' : `:${env.PORTAL_PORT}`;
-  return `${env.PORTAL_URL_SCHEME}://${subdomain}.${env.PORTAL_ROOT_DOMAIN}${portPart}`;
+  const publicPort = env.PORTAL_PUBLIC_PORT ?? env.PORTAL_PORT;
+  const portPart = publicPort === defaultPort ? '' : `:${publicPort}`;
+  return `${env.PORTAL_URL_SCHEME}://${hostname}${portPart}`;
+}
+
+/**
+ * Where custom domains must point: the A records' address (PORTAL_PUBLIC_IP, none when unset)
+ * and the CNAME records' target (PORTAL_CNAME_TARGET, default `cname.{PORTAL_ROOT_DOMAIN}`, a
+ * name the installation's owner points at the server once).
+ */
+export function domainTargets(
+  env: Pick<TEnv, 'PORTAL_ROOT_DOMAIN'> & Partial<Pick<TEnv, 'PORTAL_PUBLIC_IP' | 'PORTAL_CNAME_TARGET'>>,
+): { publicIp: string | undefined; cnameTarget: string } {
+  return {
+    publicIp: env.PORTAL_PUBLIC_IP,
+    cnameTarget: env.PORTAL_CNAME_TARGET ?? `cname.${env.PORTAL_ROOT_DOMAIN}`,
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ACCENT_COLOR } from './theme';
+import { DEFAULT_ACCENT_COLOR } from '../theme/theme';
 
 const ZTextStyle = (weight: string) =>
   z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ACCENT_COLOR } from './theme';
+import { DEFAULT_ACCENT_COLOR } from '../theme/theme';
 
 export const ZNavLinkSchema = z.object({
   _id: z.string().min(1),

@@ -5,7 +5,14 @@
 export const GENERIC_ERROR_MESSAGE = 'Sorry, an error has occurred. Please contact support if the issue persists.';
 
 export type AppErrorCode =
-  'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'INTERNAL';
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
 
 const STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -13,6 +20,7 @@ const STATUS: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };

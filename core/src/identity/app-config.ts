@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZRichTextSchema } from '../rich-text/rich-text';
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from '../auth/schemas';
 import { ZMyAccountLayoutSchema } from './my-account';
+import { ZEmbeddingSchema } from '../embed/embed-websites';
 
 /** Registration restrictions (spec doc 3 §3): only people in the users table, or by invitation only. */
 export const REGISTRATION_RESTRICTIONS = ['users-table', 'invite-only'] as const;
@@ -27,7 +29,13 @@ export type TIdentityConfig = z.infer<typeof ZIdentityConfigSchema>;
 
 /** The portal's app config (spec doc 3 §3 "App config"), stored in sites.app_config. */
 export const ZAppConfigSchema = z.object({
+  /** 'Disable URL access' (spec doc 1 §4): the portal shows only inside frames (ADR 027). */
   embedOnly: z.boolean().default(false),
+  /**
+   * The websites allowed to embed the portal (ADR 027). A stored value that no longer passes
+   * today's rules falls back to none rather than losing the rest of the config.
+   */
+  embedding: ZEmbeddingSchema.default({}).catch(() => ({ websites: [], anyWebsite: false })),
   identity: z
     .object({
       enabled: z.boolean().default(false),
@@ -133,7 +141,8 @@ export const ZTestUserSchema = z.object({
     .email('Email address is invalid.'),
   password: z
     .string({ required_error: TEST_USER_PASSWORD_MESSAGE })
-    .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{6,}$/, TEST_USER_PASSWORD_MESSAGE),
+    .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{6,}$/, TEST_USER_PASSWORD_MESSAGE)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
   groups: z.array(z.string().min(1)).max(100).default([]),
 });
 export const testUserCreatedMessage = (email: string) => `Test user ${email} was created.`;
@@ -142,24 +151,27 @@ export const USER_GROUPS_ASSIGNED_MESSAGE = 'User was successfully assigned to t
 /** Field types that can hold a person's email: the users table's primary field is one of them. */
 export const USERS_EMAIL_FIELD_TYPES: readonly string[] = ['email', 'singleLineText'];
 
-/** Identity setup (spec doc 3 §3 'Identity initialisation payload'). */
-export const ZIdentitySetupSchema = z
-  .object({
-    /** Where the users table lives: the portal's built-in tables, or a base of the workspace's Airtable. */
-    source: z.enum(['local', 'airtable']).default('local'),
-    baseId: z.string().max(100).default(''),
-    tableId: z
-      .string({ required_error: 'Choose the table that holds your users.' })
-      .min(1, 'Choose the table that holds your users.'),
-    primaryFieldId: z
-      .string({ required_error: 'Choose the field that holds their email.' })
-      .min(1, 'Choose the field that holds their email.'),
-    registrationRestrictions: z.array(z.enum(REGISTRATION_RESTRICTIONS)).default([]),
-  })
-  .refine((setup) => setup.source === 'local' || setup.baseId !== '', {
-    message: 'Which Airtable base should we use?',
-    path: ['baseId'],
-  });
+/**
+ * Identity setup (spec doc 3 §3 'Identity initialisation payload'). An Airtable table also needs
+ * its base (`identitySetupHasBase`, checked by ZAppConfigChangeSchema).
+ */
+export const ZIdentitySetupSchema = z.object({
+  /** Where the users table lives: the portal's built-in tables, or a base of the workspace's Airtable. */
+  source: z.enum(['local', 'airtable']).default('local'),
+  baseId: z.string().max(100).default(''),
+  tableId: z
+    .string({ required_error: 'Choose the table that holds your users.' })
+    .min(1, 'Choose the table that holds your users.'),
+  primaryFieldId: z
+    .string({ required_error: 'Choose the field that holds their email.' })
+    .min(1, 'Choose the field that holds their email.'),
+  registrationRestrictions: z.array(z.enum(REGISTRATION_RESTRICTIONS)).default([]),
+});
+export const AIRTABLE_BASE_REQUIRED_MESSAGE = 'Which Airtable base should we use?';
+/** An Airtable users table needs its base. */
+export function identitySetupHasBase(setup: { source: 'local' | 'airtable'; baseId: string }): boolean {
+  return setup.source === 'local' || setup.baseId !== '';
+}
 
 /** Redirect settings (spec doc 3 §5): all four targets are required. */
 const redirectTarget = z

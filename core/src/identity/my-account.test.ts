@@ -90,6 +90,7 @@ describe('the My Account view and form', () => {
   it('shows what the viewer may see, editable only where they may update a plain field', () => {
     const view = myAccountView({
       layout,
+      primaryFieldId: 'email',
       ability: ability(member('clients'), rules),
       usersTable,
       linkedTables,
@@ -117,6 +118,7 @@ describe('the My Account view and form', () => {
     const linkedRule = { ...myAccountLinkedRule('clients', 'projects', ['edit', 'delete'])!, _id: 'r9' };
     const view = myAccountView({
       layout,
+      primaryFieldId: 'email',
       ability: ability(member('clients'), [...rules, linkedRule]),
       usersTable,
       linkedTables,
@@ -126,6 +128,7 @@ describe('the My Account view and form', () => {
     expect(view.linked[0]!.actions).toEqual({ edit: true, create: false, delete: true });
     const staff = myAccountView({
       layout,
+      primaryFieldId: 'email',
       ability: ability(member('staff'), [...rules, linkedRule]),
       usersTable,
       linkedTables,
@@ -143,6 +146,7 @@ describe('the My Account view and form', () => {
   it('a form changes only the fields the viewer may edit', () => {
     const view = myAccountView({
       layout,
+      primaryFieldId: 'email',
       ability: ability(member('clients'), rules),
       usersTable,
       linkedTables,
@@ -156,13 +160,26 @@ describe('the My Account view and form', () => {
     expect(profileChangesFromForm(view, form)).toEqual({ phone: '+1 555 0100' });
     const everyone = myAccountView({
       layout,
+      primaryFieldId: 'email',
       ability: ability(member(), []),
       usersTable,
       linkedTables,
       record,
       linked,
     });
-    expect(profileChangesFromForm(everyone, new FormData())).toEqual({ email: null, phone: null, vip: null });
+    // Everyone may edit every field by default, but never the email (primary) field of the users table.
+    expect(everyone.profile.find((f) => f.id === 'email')?.mode).toBe('view');
+    expect(profileChangesFromForm(everyone, new FormData())).toEqual({ phone: null, vip: null });
+    const noPrimary = myAccountView({
+      layout,
+      primaryFieldId: undefined,
+      ability: ability(member(), []),
+      usersTable,
+      linkedTables,
+      record,
+      linked,
+    });
+    expect(noPrimary.profile.find((f) => f.id === 'email')?.mode).toBe('edit');
   });
 
   it('a layout must match the users table', () => {

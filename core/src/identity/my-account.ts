@@ -230,10 +230,14 @@ export interface TMyAccountView {
 /**
  * What one viewer sees on My Account (spec doc 3 §2.5, §6): the layout's profile fields they may
  * view (editable where they may update), and the linked records of link fields they may see,
- * with the layout's fields of each linked record. Fields gone from the table are left out.
+ * with the layout's fields of each linked record. Fields gone from the table are left out. The
+ * users table's email (primary) field is never editable here: it changes only through a
+ * verified email change (ADR 019).
  */
 export function myAccountView(params: {
   layout: TMyAccountLayout;
+  /** The users table's email field (identity config primaryField). */
+  primaryFieldId: string | undefined;
   ability: Ability;
   usersTable: Pick<TableSchema, 'fields'>;
   linkedTables: ReadonlyArray<Pick<TableSchema, 'id' | 'fields'>>;
@@ -252,7 +256,7 @@ export function myAccountView(params: {
       id,
       name: field.name,
       type: field.type,
-      mode: mode === 'edit' && profileFieldEditable(field.type) ? 'edit' : 'view',
+      mode: mode === 'edit' && profileFieldEditable(field.type) && id !== params.primaryFieldId ? 'edit' : 'view',
       value: formValue(field.type, raw),
     });
   }

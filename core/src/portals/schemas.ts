@@ -81,6 +81,8 @@ export const PORTAL_MESSAGES = {
   transferred: 'Portal successfully transferred',
   renamed: 'App Updated.',
   noTransferTargets: 'No workspaces available to transfer this portal to',
+  /** Our wording: transfer is the owner's (spec doc 3 §6); the spec gives no text. */
+  transferOwnerOnly: 'Only the workspace owner can transfer a portal out of this workspace.',
   activeSubscription: 'This portal has an active subscription',
   subdomainTaken: 'This domain is already taken. Please choose another one.',
   cloned: (name: string) => `Portal ${name} created.`,

@@ -15,5 +15,15 @@ export function suggestSubdomain(name: string): string {
     .replace(/-+$/g, '');
 }
 
-/** Host names the product keeps for itself. */
-export const RESERVED_SUBDOMAINS = new Set(['www', 'app', 'api', 'admin', 'builder', 'mail', 'static', 'assets']);
+/** Host names the product keeps for itself (`cname`: custom domains' default CNAME target, ADR 024). */
+export const RESERVED_SUBDOMAINS = new Set([
+  'www',
+  'app',
+  'api',
+  'admin',
+  'builder',
+  'mail',
+  'static',
+  'assets',
+  'cname',
+]);

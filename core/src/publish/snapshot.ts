@@ -3,7 +3,7 @@ import { ZFooterSchema } from '../documents/footer';
 import { ZHeaderSchema } from '../documents/header';
 import { ZPageContentsSchema } from '../documents/page-contents';
 import { ZSiteSettingsSchema } from '../documents/settings';
-import { ZThemeSchema } from '../documents/theme';
+import { ZThemeSchema } from '../theme/theme';
 import { PAGE_TYPES } from '../pages/schemas';
 import { prepareContentsForPublish } from './prepare-for-publish';
 

@@ -199,7 +199,8 @@ function withName<T extends TSection>(section: T, name: string, patch: (data: T[
   return { ...section, sectionName: name, data: patch(structuredClone(section.data)) } as T;
 }
 
-function templates(): SectionTemplate[] {
+/** The hero templates, each with its image height, grid and text alignment. */
+function heroTemplates(): SectionTemplate[] {
   const list: SectionTemplate[] = [];
   for (const [name, t] of Object.entries(HERO_TEMPLATES)) {
     const patch = (d: THeroSection['data']) => ({
@@ -241,6 +242,12 @@ function templates(): SectionTemplate[] {
       sample: withName(def.sample, name, patch),
     });
   }
+  return list;
+}
+
+/** The feature templates, each with its image height (two start with a gradient). */
+function featureTemplates(): SectionTemplate[] {
+  const list: SectionTemplate[] = [];
   for (const [name, t] of Object.entries(FEATURE_TEMPLATES)) {
     const def = SECTION_CATALOGUE.feature;
     const patch = (d: TFeatureSection['data']) => ({
@@ -261,6 +268,11 @@ function templates(): SectionTemplate[] {
       sample: withName(def.sample, name, patch),
     });
   }
+  return list;
+}
+
+function templates(): SectionTemplate[] {
+  const list: SectionTemplate[] = [...heroTemplates(), ...featureTemplates()];
   for (const [name, t] of Object.entries(CONTENT_TEMPLATES)) {
     const def = SECTION_CATALOGUE.content;
     const patch = (d: TContentSection['data']) =>

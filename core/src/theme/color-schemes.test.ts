@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTheme, ZThemeSchema } from '../documents/theme';
+import { defaultTheme, ZThemeSchema } from './theme';
 import {
   COLOR_SCHEMES,
   DEFAULT_COLOR_SCHEME_INDEX,

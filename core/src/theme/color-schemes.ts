@@ -1,4 +1,4 @@
-import type { TTheme } from '../documents/theme';
+import type { TTheme } from './theme';
 
 /**
  * Colour scheme presets (spec doc 1 §3, §4, §9): a fixed, named set. Choosing one overwrites

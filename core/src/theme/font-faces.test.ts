@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZThemeSchema } from '../documents/theme';
+import { ZThemeSchema } from './theme';
 import {
   fontFaceCss,
   fontFileUrl,

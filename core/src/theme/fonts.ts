@@ -7,7 +7,7 @@
  * changes when the list does.
  *
  * Removing a family breaks themes that use it: do it only with a theme migration that maps
- * it to another family (core/src/documents/theme.ts).
+ * it to another family (core/src/theme/theme.ts).
  */
 
 /** Weights the theme editor offers (spec doc 1 §9); a font lists those it has. */

@@ -1,15 +1,20 @@
 import { AppError, createId, type TSignup } from '@atrium/core';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../create-db';
+import type { DbOrTx } from '../create-db';
 import { builders, workspaceMembers, workspaces } from '../schema/index';
 import { hashPassword } from './password';
 
-export type CreateBuilderParams = TSignup & { verified?: boolean };
+/**
+ * The sign-up form's fields, with the password or (to keep argon2 out of a caller's
+ * transaction) its hash, and whether the address is already proven.
+ */
+export type CreateBuilderParams = Omit<TSignup, 'password'> &
+  ({ password: string } | { passwordHash: string }) & { verified?: boolean };
 export type Builder = typeof builders.$inferSelect;
 
 /** Signs a builder up with their personal workspace. Refuses a taken email. */
-export async function createBuilder(db: Database, params: CreateBuilderParams): Promise<Builder> {
-  const passwordHash = await hashPassword(params.password);
+export async function createBuilder(db: DbOrTx, params: CreateBuilderParams): Promise<Builder> {
+  const passwordHash = 'passwordHash' in params ? params.passwordHash : await hashPassword(params.password);
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: builders.id }).from(builders).where(eq(builders.email, params.email));
     if (existing.length > 0) {

@@ -48,6 +48,27 @@ export async function saveAppConfig(db: Database, params: { siteId: string; appC
   await db.update(sites).set({ appConfig: params.appConfig, updatedAt: new Date() }).where(eq(sites.id, params.siteId));
 }
 
+/**
+ * Applies a change to the site's app config as it is now: reads it under a row lock and saves the
+ * result in one transaction, so two changes saved at the same moment (say the welcome email and
+ * the default group) both stay. Answers the saved config.
+ */
+export async function updateAppConfig(
+  db: Database,
+  params: { siteId: string; apply: (current: TAppConfig) => TAppConfig },
+): Promise<TAppConfig> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ appConfig: sites.appConfig })
+      .from(sites)
+      .where(eq(sites.id, params.siteId))
+      .for('update');
+    const appConfig = params.apply(loadAppConfig(row?.appConfig));
+    await tx.update(sites).set({ appConfig, updatedAt: new Date() }).where(eq(sites.id, params.siteId));
+    return appConfig;
+  });
+}
+
 /** The workspace a site belongs to (its Airtable token lives there). */
 export async function getSiteWorkspaceId(db: DbOrTx, params: { siteId: string }): Promise<number | undefined> {
   const [row] = await db.select({ workspaceId: sites.workspaceId }).from(sites).where(eq(sites.id, params.siteId));

@@ -8,26 +8,29 @@ export type EndUser = typeof endUsers.$inferSelect;
 
 export const END_USER_EXISTS_MESSAGE = 'An account with this email already exists. Log in instead.';
 
-export interface CreateEndUserParams {
+export type CreateEndUserParams = {
   siteId: string;
   email: string;
-  password: string;
   username?: string;
   groups?: string[];
   integrationGroups?: string[];
   recordId?: string | null;
   isTestUser?: boolean;
-}
+} & ({ password: string } | { passwordHash: string });
 
-/** Creates a portal's end user (email lower-cased, password as argon2id). Refuses an email taken on this portal. */
+/**
+ * Creates a portal's end user (email lower-cased, password as argon2id, or a hash made earlier
+ * by hashPassword). Refuses an email taken on this portal.
+ */
 export async function createEndUser(db: DbOrTx, params: CreateEndUserParams): Promise<EndUser> {
   const email = params.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(params.password);
+  const passwordHash = 'passwordHash' in params ? params.passwordHash : await hashPassword(params.password);
   const existing = await db
     .select({ id: endUsers.id })
     .from(endUsers)
     .where(and(eq(endUsers.siteId, params.siteId), eq(endUsers.email, email)));
   if (existing.length > 0) throw new AppError('CONFLICT', END_USER_EXISTS_MESSAGE, { field: 'email' });
+  // Two requests for one address at once: the unique index decides, and the loser hears CONFLICT.
   const [user] = await db
     .insert(endUsers)
     .values({
@@ -41,8 +44,9 @@ export async function createEndUser(db: DbOrTx, params: CreateEndUserParams): Pr
       recordId: params.recordId ?? null,
       isTestUser: params.isTestUser ?? false,
     })
+    .onConflictDoNothing({ target: [endUsers.siteId, endUsers.email] })
     .returning();
-  if (!user) throw new AppError('INTERNAL', 'Could not create the account');
+  if (!user) throw new AppError('CONFLICT', END_USER_EXISTS_MESSAGE, { field: 'email' });
   return user;
 }
 

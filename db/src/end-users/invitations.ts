@@ -27,7 +27,7 @@ export async function createInvitations(
   return created;
 }
 
-/** An open invitation of this portal for its token. */
+/** An open invitation of this portal for its token (activateEndUser uses it up, atomically). */
 export async function findInvitation(db: DbOrTx, params: { siteId: string; token: string }) {
   const [row] = await db
     .select()
@@ -40,8 +40,4 @@ export async function findInvitation(db: DbOrTx, params: { siteId: string; token
       ),
     );
   return row;
-}
-
-export async function acceptInvitation(db: DbOrTx, params: { invitationId: string }) {
-  await db.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, params.invitationId));
 }

@@ -1,4 +1,4 @@
-import type { CellValue, Condition, TableField, TableView } from '@atrium/core';
+import type { CellValue, Condition, TableField, TableView, TCustomDomainCheckSummary } from '@atrium/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -107,6 +107,38 @@ export const workspaceMembers = pgTable(
   ],
 );
 
+/**
+ * Invitations to join a team workspace as a collaborator (role editor), ADR 026. The emailed
+ * link carries a random token; only its SHA-256 is stored. Resending replaces the token (the
+ * older link stops working) and the expiry. At most one pending invitation per address and
+ * workspace; accepted and revoked ones stay, so their links can say what happened to them.
+ */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The invited address, lowercased: only a builder with this address can accept. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => builders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    acceptedBy: text('accepted_by').references(() => builders.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('workspace_invitations_token_unique').on(t.tokenHash),
+    uniqueIndex('workspace_invitations_pending_unique')
+      .on(t.workspaceId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
 /** Portals (spec doc 1 §3 "Site/portal" with its "App config"). */
 export const sites = pgTable(
   'sites',
@@ -118,8 +150,24 @@ export const sites = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     subdomain: text('subdomain').notNull(),
+    /** The custom domain (lower-case ASCII host name), served only once verified (ADR 025). */
     customDomain: text('custom_domain'),
+    /** `www.{customDomain}` is connected too and answers with a 301 to the custom domain. */
     customDomainIncludesWww: boolean('custom_domain_includes_www').notNull().default(false),
+    /** The TXT verification token: random (160 bits), new for every add (ADR 024). */
+    customDomainToken: text('custom_domain_token'),
+    customDomainAddedAt: timestamp('custom_domain_added_at', { withTimezone: true, mode: 'date' }),
+    /** Set when a check found routing and the TXT record right: the portal host serves the domain. */
+    customDomainVerifiedAt: timestamp('custom_domain_verified_at', { withTimezone: true, mode: 'date' }),
+    /** The last conclusive state: misconfigured, pending or valid. */
+    customDomainState: text('custom_domain_state', { enum: ['misconfigured', 'pending', 'valid'] }),
+    /** What the last check found: routing records missing (names), TXT missing, inconclusive lookups. */
+    customDomainCheck: jsonb('custom_domain_check').$type<TCustomDomainCheckSummary>(),
+    customDomainCheckedAt: timestamp('custom_domain_checked_at', { withTimezone: true, mode: 'date' }),
+    /** Automatic checks made since the domain was added (drives nextDomainCheckDelayMs). */
+    customDomainCheckAttempts: integer('custom_domain_check_attempts').notNull().default(0),
+    /** When the background checker checks next; null: no automatic check (valid, or past 7 days). */
+    customDomainNextCheckAt: timestamp('custom_domain_next_check_at', { withTimezone: true, mode: 'date' }),
     createdBy: text('created_by').references(() => builders.id, { onDelete: 'set null' }),
     hasTrialled: boolean('has_trialled').notNull().default(false),
     /** Billing state (status active, trialing or incomplete); null until billing lands. */
@@ -136,6 +184,9 @@ export const sites = pgTable(
   (t) => [
     uniqueIndex('sites_subdomain_unique').on(t.subdomain),
     uniqueIndex('sites_custom_domain_unique').on(t.customDomain),
+    index('sites_custom_domain_next_check')
+      .on(t.customDomainNextCheckAt)
+      .where(sql`${t.customDomainNextCheckAt} is not null`),
     index('sites_workspace').on(t.workspaceId),
   ],
 );
@@ -385,7 +436,10 @@ export const endUserSessions = pgTable(
   ],
 );
 
-/** Single-use end-user tokens (password reset), stored as SHA-256. */
+/**
+ * Single-use end-user tokens (password reset; email change, with the address it confirms),
+ * stored as SHA-256.
+ */
 export const endUserTokens = pgTable(
   'end_user_tokens',
   {
@@ -393,12 +447,43 @@ export const endUserTokens = pgTable(
     endUserId: text('end_user_id')
       .notNull()
       .references(() => endUsers.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password-reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['password-reset', 'email-change'] }).notNull(),
+    /** The new address an 'email-change' token confirms. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [index('end_user_tokens_user').on(t.endUserId)],
+);
+
+/**
+ * Sign-ups waiting for their email to be verified (ADR 019): not accounts (no groups, no record
+ * link, no session), so several for one address never block one another. The link's token and
+ * the signing-up browser's token are stored as SHA-256; the password typed at sign-up is kept
+ * (argon2id) only to finish in that same browser.
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    browserTokenHash: text('browser_token_hash').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The users-table record an invitation link (`code=`) named, when that admitted the sign-up. */
+    invitedRecordId: text('invited_record_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pending_signups_token_unique').on(t.tokenHash),
+    index('pending_signups_site_email').on(t.siteId, t.email),
+  ],
 );
 
 /** Access rules of a portal (spec doc 3 §3 "Access rule"); `rule` holds subject, actions, fields and conditions. */

@@ -6,8 +6,9 @@ import { listWorkspaces } from '../workspaces/list-workspaces';
 import { hasActiveSubscription, type SiteRow } from './site-view';
 
 /**
- * Moves a portal to another workspace of the builder. Refused while it has an active
- * subscription, and for the workspace it is already in.
+ * Moves a portal to another workspace of the builder. Only the owner of the workspace it is in
+ * may (spec doc 3 §6), so a collaborator cannot carry a team's portal off. Refused while it has
+ * an active subscription, and for the workspace it is already in.
  */
 export async function transferSite(
   db: Database,
@@ -19,10 +20,12 @@ export async function transferSite(
       .from(sites)
       .where(and(eq(sites.id, params.siteId), eq(sites.workspaceId, params.fromWorkspaceId)));
     if (!site) throw new AppError('NOT_FOUND', 'Portal not found');
+    const mine = await listWorkspaces(tx, { builderId: params.builderId });
+    const from = mine.find((w) => w.id === site.workspaceId);
+    if (!from) throw new AppError('NOT_FOUND', 'Portal not found');
+    if (from.role !== 'owner') throw new AppError('FORBIDDEN', PORTAL_MESSAGES.transferOwnerOnly);
     if (hasActiveSubscription(site)) throw new AppError('CONFLICT', PORTAL_MESSAGES.activeSubscription);
-    const target = (await listWorkspaces(tx, { builderId: params.builderId })).find(
-      (w) => w.routeId === params.toRouteId,
-    );
+    const target = mine.find((w) => w.routeId === params.toRouteId);
     if (!target)
       throw new AppError('BAD_REQUEST', 'You need to select a workspace to transfer', { field: 'workspaceId' });
     if (target.id === site.workspaceId) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DataSourceError } from '@atrium/core';
 import type { Redis } from 'ioredis';
-import { createRedisClient } from '../cache/redis-client';
+import { REDIS_COMMAND_TIMEOUT_MS, createRedisClient } from '../cache/redis-client';
 
 /**
  * Client-side throttling for the Airtable Web API.
@@ -218,21 +218,50 @@ export interface RedisRateLimiterOptions extends RateLimiterOptions {
   prefix?: string;
 }
 
-/** Buckets in Redis, shared by every process; each call is one atomic Lua script. */
+/**
+ * Buckets in Redis, shared by every process; each call is one atomic Lua script. While Redis is
+ * unreachable the buckets live in process (a MemoryRateLimiter: each process then keeps the
+ * limits on its own), as the runtime's cache does (ADR 023); the cache reports the outage.
+ */
 export class RedisRateLimiter extends BucketRateLimiter {
   private readonly client: Redis & RateLimitCommands;
   private readonly ownsClient: boolean;
   private readonly prefix: string;
+  private readonly fallback: MemoryRateLimiter;
+  /** Settles when the client first connects or fails to. */
+  private readonly firstOutcome: Promise<void>;
 
   constructor(options: RedisRateLimiterOptions) {
     super(options);
     if (!options.client && !options.url) throw new Error('RedisRateLimiter needs a client or a url');
-    const client = options.client ?? createRedisClient(options.url!);
+    const client =
+      options.client ??
+      createRedisClient(options.url!, { enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
     this.ownsClient = !options.client;
+    // Reconnection attempts fail silently here: the runtime's cache logs the outage once.
+    if (this.ownsClient) client.on('error', () => undefined);
+    this.firstOutcome =
+      client.status === 'ready'
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            client.once('ready', resolve);
+            client.once('close', resolve);
+          });
     this.prefix = options.prefix ?? 'atrium:airtable-rate:';
+    this.fallback = new MemoryRateLimiter(options);
     client.defineCommand('atriumRateAcquire', { lua: ACQUIRE_SCRIPT });
     client.defineCommand('atriumRatePenalise', { numberOfKeys: 1, lua: PENALISE_SCRIPT });
     this.client = client as Redis & RateLimitCommands;
+  }
+
+  override async acquire(keys: string[]): Promise<void> {
+    if (!(await this.redisUsable())) return this.fallback.acquire(keys);
+    try {
+      await super.acquire(keys);
+    } catch (error) {
+      if (error instanceof DataSourceError) throw error;
+      await this.fallback.acquire(keys);
+    }
   }
 
   protected async tryAcquire(keys: string[], now: number): Promise<number> {
@@ -245,12 +274,22 @@ export class RedisRateLimiter extends BucketRateLimiter {
     return Number(await this.client.atriumRateAcquire(redisKeys.length, ...redisKeys, ...args));
   }
 
+  /** Kept in process as well, so a penalty holds even if Redis goes away before it ends. */
   async penalise(key: string, ms: number): Promise<void> {
-    await this.client.atriumRatePenalise(`${this.prefix}${key}:b`, Math.round(this.now()), Math.round(ms));
+    await this.fallback.penalise(key, ms);
+    if (!(await this.redisUsable())) return;
+    await this.client
+      .atriumRatePenalise(`${this.prefix}${key}:b`, Math.round(this.now()), Math.round(ms))
+      .catch(() => undefined);
   }
 
   async close(): Promise<void> {
-    if (this.ownsClient) await this.client.quit().catch(() => undefined);
+    if (this.ownsClient) await this.client.quit().catch(() => this.client.disconnect());
+  }
+
+  private async redisUsable(): Promise<boolean> {
+    await this.firstOutcome;
+    return this.client.status === 'ready';
   }
 }
 

@@ -199,6 +199,19 @@ describe.each([
     await unsubscribeMarker();
   });
 
+  it('delivers to its own subscribers before publish returns, and only once', async () => {
+    const channel = key('channel-own');
+    const box = inbox();
+    const unsubscribe = await t.cache.subscribe(channel, box.handler);
+    await t.cache.publish(channel, 'written');
+    // A page view right after a write must already see the invalidation (ADR 028).
+    expect(box.messages).toEqual(['written']);
+    // Redis echoes the message back to this instance's own subscription; it is not delivered again.
+    await sleep(kind === 'RedisCache' ? 300 : 0);
+    expect(box.messages).toEqual(['written']);
+    await unsubscribe();
+  });
+
   it('can subscribe again after everyone unsubscribed', async () => {
     const channel = key('channel-resubscribe');
     const box = inbox();

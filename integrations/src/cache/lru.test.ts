@@ -53,7 +53,25 @@ describe('Lru', () => {
     expect(lru.get('k')).toBe('v');
     c.advance(1);
     expect(lru.get('k')).toBeUndefined();
-    expect(lru.size).toBe(0);
+  });
+
+  it('keeps an expired entry readable as stale until it is replaced, deleted or evicted', () => {
+    const c = clock(1_000);
+    const lru = new Lru<string>(2, 500, c.now);
+    lru.set('k', 'v');
+    c.advance(600);
+    expect(lru.get('k')).toBeUndefined();
+    expect(lru.getStale('k')).toBe('v');
+    lru.set('k', 'fresh');
+    expect(lru.get('k')).toBe('fresh');
+    lru.delete('k');
+    expect(lru.getStale('k')).toBeUndefined();
+    lru.set('old', 'x');
+    c.advance(600);
+    lru.set('a', 'a');
+    lru.set('b', 'b');
+    expect(lru.getStale('old')).toBeUndefined();
+    expect(lru.size).toBe(2);
   });
 
   it('does not extend the TTL on read, only on set', () => {

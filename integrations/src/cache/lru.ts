@@ -1,6 +1,8 @@
 /**
  * A small synchronous LRU with TTL for hot, per-process lookups (the portal host's
- * hostname map and snapshots). Entries are dropped on invalidation messages.
+ * hostname map and snapshots). Entries are dropped on invalidation messages; an expired entry
+ * is no longer returned by `get` but stays readable through `getStale` until it is replaced,
+ * deleted or evicted.
  */
 export class Lru<V> {
   private readonly map = new Map<string, { value: V; expiresAt: number }>();
@@ -11,16 +13,21 @@ export class Lru<V> {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** A live entry (and marks it recently used); undefined when missing or past its TTL. */
   get(key: string): V | undefined {
     const entry = this.map.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.map.delete(key);
-      return undefined;
-    }
+    if (!entry || entry.expiresAt <= this.now()) return undefined;
     this.map.delete(key);
     this.map.set(key, entry);
     return entry.value;
+  }
+
+  /**
+   * An entry even past its TTL, for when the source cannot be asked (a database outage). Expired
+   * entries stay until they are replaced, deleted or pushed out by newer ones.
+   */
+  getStale(key: string): V | undefined {
+    return this.map.get(key)?.value;
   }
 
   set(key: string, value: V): void {

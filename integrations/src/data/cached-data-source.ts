@@ -9,7 +9,8 @@ import {
   type RecordPage,
   type TableSchema,
 } from '@atrium/core';
-import type { Cache } from '../cache/cache';
+import { CHANNELS, type Cache } from '../cache/cache';
+import { recordRenderDependency, renderDependencyKey } from '../http/page-cache/render-dependencies';
 
 export interface CachedDataSourceOptions {
   /** The tenant every key belongs to (a site or workspace id); part of every cache key. */
@@ -128,9 +129,18 @@ export class CachedDataSource implements DataSource {
     return this.read(this.key(baseId, tableId, version, `derived-${name}`, query), compute);
   }
 
-  /** Makes every cached page and record of a table stale at once (writes, webhooks). */
+  /**
+   * Makes every cached page and record of a table stale at once (writes, webhooks), and tells
+   * every process's rendered-page cache to drop the pages that read it (this process's before
+   * this returns, so the writer's next page view shows the change).
+   */
   async invalidateTable(baseId: string, tableId: string): Promise<void> {
     await this.cache.increment(this.versionKey(baseId, tableId), 30 * 24 * 60 * 60);
+    await this.cache.publish(CHANNELS.dataChanged, this.dependencyKey(baseId, tableId));
+  }
+
+  private dependencyKey(baseId: string, tableId: string): string {
+    return renderDependencyKey({ tenantId: this.options.tenantId, sourceId: this.options.sourceId, baseId, tableId });
   }
 
   /**
@@ -154,7 +164,9 @@ export class CachedDataSource implements DataSource {
     return `data:${this.options.tenantId}:${this.options.sourceId}:${baseId}:${tableId}:version`;
   }
 
+  /** The version of a table's cached data; reading it marks the render under way as made from that table. */
   private async tableVersion(baseId: string, tableId: string): Promise<number> {
+    recordRenderDependency(this.dependencyKey(baseId, tableId));
     return (await this.cache.get<number>(this.versionKey(baseId, tableId))) ?? 0;
   }
 

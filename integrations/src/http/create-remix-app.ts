@@ -1,10 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type GetLoadContextFunction } from '@remix-run/express';
+import type { GetLoadContextFunction } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import type { TTrustProxy } from '@atrium/core';
+import { answerUnexpectedErrors } from './answer-unexpected-errors';
+import { createRemixRequestHandler, type RemixResponseHooks } from './remix-request-handler';
+import { guardRequests, type RequestGuardOptions } from './request-guard';
+import { refuseCrossSiteWrites } from './same-origin';
+import { securityHeaders, type SecurityHeadersOptions } from './security-headers';
+import { applyTrustProxy } from './trust-proxy';
 
 export interface RemixAppOptions {
   /** The app's folder: its vite.config.ts and build/ live there. */
@@ -16,20 +23,31 @@ export interface RemixAppOptions {
   /** Vite's HMR websocket port in dev mode; each app in a process needs its own. */
   hmrPort: number;
   getLoadContext: GetLoadContextFunction;
-  /** Middleware that runs before assets and Remix (security checks, proxy settings). */
-  configure?: (app: Express) => void;
+  /** Which proxies' forwarded headers to believe (env TRUST_PROXY, ADR 021). */
+  trustProxy: TTrustProxy;
+  /** The app's security headers (CSP, framing, nosniff, referrer; ADR 021). */
+  security: SecurityHeadersOptions;
+  /** Which kind of body each path takes (size limit, content types): see request-guard.ts. */
+  bodyKindOf: RequestGuardOptions['bodyKindOf'];
+  /** Takes part in handling Remix's answers (the portal host's page cache). */
+  responseHooks?: RemixResponseHooks;
 }
 
 /**
  * One way to serve a Remix app with express, shared by the builder and the portal host:
- * compression, fingerprinted assets cached for a year, the Remix request handler with the
- * app's load context, and in dev mode a Vite dev server in middleware mode.
+ * compression, the trusted proxies, the app's security headers, cross-site writes refused (403),
+ * fingerprinted assets cached for a year, the Remix request handler with the app's load
+ * context, and in dev mode a Vite dev server in middleware mode.
  */
 export async function createRemixApp(options: RemixAppOptions): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
-  options.configure?.(app);
+  applyTrustProxy(app, options.trustProxy);
+  app.use(securityHeaders(options.security));
+  // Forms post to the app itself; a cross-site write is refused with 403.
+  app.use(refuseCrossSiteWrites());
+  app.use(guardRequests({ bodyKindOf: options.bodyKindOf }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.dev) {
@@ -52,19 +70,41 @@ export async function createRemixApp(options: RemixAppOptions): Promise<Express>
     app.use('/assets', (_request, response) => {
       response.status(404).type('text/plain').send('Not found');
     });
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    // Other public files: only those the build has, so a page view costs no file-system lookup.
+    const publicFiles = filesBelow(clientDir, ['assets']);
+    if (publicFiles.size > 0) {
+      const servePublic = express.static(clientDir, { maxAge: '1h', index: false });
+      app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
+    }
     build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   }
 
   app.all(
     '*',
-    createRequestHandler({
+    createRemixRequestHandler({
       build,
       mode: options.dev ? 'development' : 'production',
       getLoadContext: options.getLoadContext,
+      hooks: options.responseHooks,
     }),
   );
+  app.use(answerUnexpectedErrors());
   return app;
+}
+
+/** URL paths (`/favicon.ico`, `/icons/a.png`) of the files below dir, except the named top-level folders. */
+function filesBelow(dir: string, except: string[]): Set<string> {
+  const files = new Set<string>();
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (prefix === '' && except.includes(entry.name)) continue;
+      const urlPath = `${prefix}/${entry.name}`;
+      if (entry.isDirectory()) walk(path.join(folder, entry.name), urlPath);
+      else files.add(urlPath);
+    }
+  };
+  if (existsSync(dir)) walk(dir, '');
+  return files;
 }
 
 interface DevServerHooks {

@@ -3,17 +3,34 @@ import type { RequestHandler } from 'express';
 /**
  * Refuses cross-site state changes: browsers send Sec-Fetch-Site (or at least Origin) with
  * every POST, and neither may point at another site. Used by both apps' actions.
+ *
+ * `Origin: null` is refused too: browsers send it from sandboxed frames (a code block's
+ * snippet), `data:` and `file:` documents and after cross-origin redirects, never for a form or
+ * fetch of the app's own pages (both apps' Referrer-Policy keeps the Origin of same-origin
+ * requests). The host compared with is `X-Forwarded-Host` when a trusted proxy sent it (the
+ * apps drop it from anyone else before this runs, see trust-proxy.ts), else `Host`.
  */
 export function assertSameOrigin(request: Request): void {
   const site = request.headers.get('Sec-Fetch-Site');
-  if (site && site !== 'same-origin' && site !== 'none') {
-    throw new Response('Cross-site request refused.', { status: 403 });
-  }
+  if (site && site !== 'same-origin' && site !== 'none') throw crossSiteRefused();
   const origin = request.headers.get('Origin');
-  if (origin && origin !== 'null') {
-    const host = request.headers.get('X-Forwarded-Host') ?? request.headers.get('Host') ?? new URL(request.url).host;
-    if (new URL(origin).host !== host) throw new Response('Cross-site request refused.', { status: 403 });
+  if (origin === null) return;
+  const host = request.headers.get('X-Forwarded-Host') ?? request.headers.get('Host') ?? new URL(request.url).host;
+  if (originHost(origin) !== host.toLowerCase()) throw crossSiteRefused();
+}
+
+/** The host of an Origin header, lowercased; undefined for `null` or anything that is no origin. */
+function originHost(origin: string): string | undefined {
+  if (origin.trim() === 'null') return undefined;
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return undefined;
   }
+}
+
+function crossSiteRefused(): Response {
+  return new Response('Cross-site request refused.', { status: 403 });
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,6 @@
 import {
   canonicalRequestPath,
+  portalOrigin,
   safeRedirectPath,
   snapshotForPage,
   visibleNavigation,
@@ -10,7 +11,7 @@ import type { Runtime } from '@atrium/integrations';
 import { data } from '@remix-run/node';
 import { NOT_PUBLISHED_MESSAGE, unknownHostMessage } from '../portal/portal-messages';
 import { resolvePortal } from '../portal/resolve-portal.server';
-import { headerAccount, portalViewer, type PortalViewer } from './portal-access.server';
+import { headerAccount, portalViewer, type PortalViewer } from '../portal/portal-access.server';
 import type { THeaderAccount } from '@atrium/sections';
 
 export const ACCOUNTS_OFF_MESSAGE = 'This portal has no user accounts.';
@@ -27,6 +28,11 @@ export interface AccountContext {
   /** The viewer for the header's account buttons. */
   account: THeaderAccount;
   path: string;
+  /**
+   * The portal's canonical origin at the host name it was resolved by: the configured scheme
+   * and port, never the request's Host port or forwarded headers. Links in emails start with it.
+   */
+  origin: string;
 }
 
 /**
@@ -35,7 +41,7 @@ export interface AccountContext {
  */
 export async function accountContext(request: Request, runtime: Runtime): Promise<AccountContext> {
   const url = new URL(request.url);
-  const portal = await resolvePortal(runtime, url.host);
+  const portal = await resolvePortal(runtime, request);
   if (portal.kind === 'unknown-host') {
     throw data(unknownHostMessage(portal.hostname, runtime.env.PORTAL_ROOT_DOMAIN), {
       status: 404,
@@ -60,6 +66,7 @@ export async function accountContext(request: Request, runtime: Runtime): Promis
     access,
     account: headerAccount(access),
     path: canonicalRequestPath(url.pathname),
+    origin: portalOrigin(runtime.env, portal.site.canonicalHostname),
   };
 }
 

@@ -1,18 +1,18 @@
-import type { Runtime } from '@atrium/integrations';
+import { countLoginAttempt, type LoginAttempt, type Runtime } from '@atrium/integrations';
 
-/** End-user log-in attempts, per portal and email and per client address (15 minutes). */
-export const END_USER_LOGIN_LIMITS = { perEmail: 10, perIp: 50, windowSeconds: 15 * 60 } as const;
-
-/** Counts an attempt before the password is checked; true when over the limit. */
-export async function loginAttemptRefused(
+/**
+ * Counts an end user's log-in attempt on a portal before the password is checked, by the same
+ * limits as builders' (integrations/src/rate-limits/login-attempts.ts, ADR 021), scoped to the
+ * portal: per email and client address, per client address, and per email from addresses that
+ * never logged in to it. `succeeded()` after the right password.
+ */
+export function countEndUserLoginAttempt(
   runtime: Runtime,
   params: { siteId: string; email: string; clientIp: string },
-): Promise<{ refused: boolean; emailKey: string }> {
-  const emailKey = `end-user-login:${params.siteId}:email:${params.email}`;
-  const ipKey = `end-user-login:${params.siteId}:ip:${params.clientIp || 'unknown'}`;
-  const [byEmail, byIp] = await Promise.all([
-    runtime.cache.increment(emailKey, END_USER_LOGIN_LIMITS.windowSeconds),
-    runtime.cache.increment(ipKey, END_USER_LOGIN_LIMITS.windowSeconds),
-  ]);
-  return { refused: byEmail > END_USER_LOGIN_LIMITS.perEmail || byIp > END_USER_LOGIN_LIMITS.perIp, emailKey };
+): Promise<LoginAttempt> {
+  return countLoginAttempt(runtime.cache, {
+    scope: `portal:${params.siteId}`,
+    account: params.email,
+    clientIp: params.clientIp,
+  });
 }

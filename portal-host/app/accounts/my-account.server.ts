@@ -21,6 +21,7 @@ import {
   type LinkedRecordChange,
 } from '@atrium/integrations';
 import type { Runtime } from '@atrium/integrations';
+import type { TEmailChangeForm } from '@atrium/sections';
 import type { AccountContext } from './account-context.server';
 
 export interface LoadedMyAccount {
@@ -54,6 +55,7 @@ export async function loadMyAccount(runtime: Runtime, ctx: AccountContext): Prom
   return {
     view: myAccountView({
       layout,
+      primaryFieldId: config.primaryField.id,
       ability: ctx.access.ability,
       usersTable: schemas.usersTable,
       linkedTables: schemas.linkedTables,
@@ -70,6 +72,8 @@ export type MyAccountAnswer = {
   typed?: Record<string, string>;
   /** A linked-record form that was refused, with its values as typed (it opens again). */
   linkedForm?: { fieldId: string; recordId: string; typed: Record<string, string> };
+  /** The Change email form, after a refused attempt. */
+  emailForm?: TEmailChangeForm;
 };
 
 const SAVE_FAILED = 'Your changes could not be saved. Please try again.';

@@ -4,6 +4,7 @@ import {
   LISTING_RECORD_PARAM,
   LOGIN_PATH,
   canonicalRequestPath,
+  dataSectionKind,
   findSnapshotPage,
   formRedirectPath,
   listingFormFields,
@@ -15,10 +16,10 @@ import {
   typedFormValues,
   type CellValue,
   type TDataSection,
+  type TListingFormAnswer,
 } from '@atrium/core';
 import {
   applyListingWrite,
-  assertSameOrigin,
   getUserRecord,
   listingBaseId,
   listingSourceFor,
@@ -27,22 +28,12 @@ import {
   type ListingWrite,
   type Runtime,
 } from '@atrium/integrations';
-import { portalViewer, viewerGroups } from '../accounts/portal-access.server';
+import { portalViewer, viewerGroups } from './portal-access.server';
 import { PRIVATE_HEADERS } from './portal-headers';
 import { recordPageParent } from './portal-page.server';
 import { voterOf } from './voter-cookie.server';
 import { resolvePortal } from './resolve-portal.server';
-
-/** A refused form: the message, and which form it was with what the person typed. */
-export interface ListingActionAnswer {
-  error: string;
-  sectionId: string;
-  intent: string;
-  recordId?: string;
-  blockId?: string;
-  /** What was typed, by field id (a link field: the chosen record ids). */
-  typed?: Record<string, string | string[]>;
-}
+import type { PortalRequest } from '../load-context';
 
 const INTENTS = [
   'listing-create',
@@ -64,10 +55,9 @@ type Intent = (typeof INTENTS)[number];
  * record's link to the person are checked on the server; success redirects (PRG) to the record
  * page or the listing with a notice, a refusal answers 4xx with what the person typed.
  */
-export async function portalListingAction(request: Request, runtime: Runtime) {
-  assertSameOrigin(request);
+export async function portalListingAction({ request, runtime }: PortalRequest) {
   const url = new URL(request.url);
-  const portal = await resolvePortal(runtime, url.host);
+  const portal = await resolvePortal(runtime, request);
   if (portal.kind !== 'published') throw data('Not found', { status: 404 });
   const { snapshot } = portal.publication;
   const path = canonicalRequestPath(url.pathname);
@@ -115,7 +105,7 @@ export async function portalListingAction(request: Request, runtime: Runtime) {
     cache,
   });
   if (!result.ok) {
-    return data<ListingActionAnswer>(
+    return data<TListingFormAnswer>(
       {
         error: result.message,
         sectionId,
@@ -209,7 +199,7 @@ function writeTarget(
     intent === 'listing-delete' ||
     type === 'none' ||
     type === 'expand' ||
-    section.sectionName === 'record1'
+    dataSectionKind(section.sectionName) === 'record'
   ) {
     return `${pagePath}?done=${done}`;
   }

@@ -96,7 +96,7 @@ describe('a published page', () => {
     const response = await get('http://acme.localhost:3001/about');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
     expect(response.headers.get('X-Atrium-Snapshot')).toBe('1');
     expect(response.headers.get('ETag')).toMatch(new RegExp(`^W/"[^"]+-${acme.siteId}-1"$`));
 

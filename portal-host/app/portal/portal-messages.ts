@@ -1,5 +1,5 @@
 /**
- * What the portal host says when it has no portal page to show. Thrown as `data(message, 404)`
+ * What the portal host says when it has no portal page to show. Thrown as `data(message, status)`
  * by the loaders and rendered by the root error boundary as a plain page, without any portal's
  * theme, since there is no portal to take it from.
  */
@@ -19,6 +19,14 @@ export const NOT_PUBLISHED_MESSAGE: PortalMessage = {
   title: 'Not published yet',
   message: 'This portal has not been published yet.',
 };
+
+/** A top-level visit to an embed-only portal ('Disable URL access', ADR 027). */
+export function embedOnlyMessage(portalName: string): PortalMessage {
+  return {
+    title: 'Only available embedded',
+    message: `${portalName} can only be used on the website it is embedded in.`,
+  };
+}
 
 export function isPortalMessage(value: unknown): value is PortalMessage {
   return (

@@ -1,8 +1,7 @@
 import type { HeadersFunction, MetaDescriptor } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import type { ListingActionAnswer } from './listing-action.server';
 import listingScriptUrl from './listing-enhance.js?url';
-import { faviconLinks, safeHref } from '@atrium/core';
+import { faviconLinks, safeHref, type TListingFormAnswer } from '@atrium/core';
 import {
   ListingFormAnswer,
   ListingViews,
@@ -12,9 +11,10 @@ import {
   PortalPage,
   RecordPage,
   ThemeFontPlacement,
+  useCspNonce,
 } from '@atrium/sections';
 import type { loadPortalPage } from './portal-page.server';
-import { FORWARDED_HEADERS } from './portal-headers';
+import { FORWARDED_HEADERS, addVary } from './portal-headers';
 
 type LoaderData = Awaited<ReturnType<typeof loadPortalPage>>['data'];
 
@@ -24,7 +24,8 @@ type LoaderData = Awaited<ReturnType<typeof loadPortalPage>>['data'];
  */
 export function PortalPageView() {
   const data = useLoaderData<typeof loadPortalPage>();
-  const refused = useActionData<ListingActionAnswer>() ?? null;
+  const refused = useActionData<TListingFormAnswer>() ?? null;
+  const nonce = useCspNonce();
   return (
     <ListingFormAnswer.Provider value={refused}>
       <ThemeFontPlacement.Provider value="document-head">
@@ -50,7 +51,7 @@ export function PortalPageView() {
               notice={data.notice}
             />
             {/* Listings update in place when JavaScript runs; pages without listings ship none. */}
-            {Object.keys(data.listings).length > 0 && <script src={listingScriptUrl} defer />}
+            {Object.keys(data.listings).length > 0 && <script src={listingScriptUrl} defer nonce={nonce} />}
           </ListingViews.Provider>
         )}
       </ThemeFontPlacement.Provider>
@@ -94,12 +95,16 @@ export function portalPageMeta({ data }: { data: LoaderData | undefined }): Meta
   ];
 }
 
-/** Passes the loader's caching headers on to the document. */
-export const portalPageHeaders: HeadersFunction = ({ loaderHeaders }) => {
+/**
+ * Passes the loader's caching headers on to the document, and the root's Vary (a portal that may
+ * be embedded answers differently inside a frame, ADR 027).
+ */
+export const portalPageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {
     const value = loaderHeaders.get(name);
     if (value !== null) headers.set(name, value);
   }
+  addVary(headers, parentHeaders.get('Vary'));
   return headers;
 };

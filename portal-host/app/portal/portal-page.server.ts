@@ -1,7 +1,9 @@
 import { data, redirect } from '@remix-run/node';
 import {
   LOGIN_PATH,
+  portalOrigin,
   canonicalRequestPath,
+  dataSectionKind,
   pageGate,
   visibleNavigation,
   findSnapshotPage,
@@ -22,6 +24,7 @@ import {
   type TSnapshotPage,
 } from '@atrium/core';
 import {
+  SNAPSHOT_PAGE_FRESH_FOR_MS,
   getUserRecord,
   loadCustomForm,
   loadListing,
@@ -30,12 +33,13 @@ import {
   usersTableSource,
   type Runtime,
 } from '@atrium/integrations';
-import { headerAccount, portalViewer, viewerGroups, type PortalViewer } from '../accounts/portal-access.server';
+import { headerAccount, portalViewer, viewerGroups, type PortalViewer } from './portal-access.server';
 import type { THeaderAccount } from '@atrium/sections';
-import { snapshotHeaders } from './conditional-get.server';
+import { sharedPageHeaders, snapshotHeaders } from './conditional-get.server';
 import { PRIVATE_HEADERS } from './portal-headers';
 import { NOT_PUBLISHED_MESSAGE, unknownHostMessage } from './portal-messages';
 import { resolvePortal } from './resolve-portal.server';
+import type { PortalRequest } from '../load-context';
 
 export type PortalPageData =
   | {
@@ -69,10 +73,14 @@ export type PortalPageData =
  * The loader behind every portal page route: finds the portal by host name and the page by
  * canonical path in its latest snapshot. Unknown host and unpublished portal are thrown as
  * plain 404 messages; a missing page is a 404 that still renders the portal's own chrome.
+ *
+ * A page rendered for a visitor without a session is the same for every such visitor: it is
+ * marked shareable in `render`, for the rendered-page cache (ADR 028), and sent with shared
+ * caching headers. A signed-in viewer's page is private.
  */
-export async function loadPortalPage(request: Request, runtime: Runtime) {
+export async function loadPortalPage({ request, runtime, pageRender: render }: PortalRequest) {
   const url = new URL(request.url);
-  const portal = await resolvePortal(runtime, url.host);
+  const portal = await resolvePortal(runtime, request);
   if (portal.kind === 'unknown-host') {
     throw data(unknownHostMessage(portal.hostname, runtime.env.PORTAL_ROOT_DOMAIN), { status: 404, headers: NO_CACHE });
   }
@@ -81,8 +89,17 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
   const { snapshot: published, version } = portal.publication;
   const path = canonicalRequestPath(url.pathname);
   const access = await portalViewer(request, runtime, portal.site);
-  // With user accounts on, what a page shows depends on who asks: never shared, never revalidated by ETag.
-  const headers = access.accountsOn ? new Headers(PRIVATE_HEADERS) : snapshotHeaders(portal.site.siteId, version);
+  // A signed-in viewer's page depends on who they are: never shared, never revalidated by ETag.
+  const personal = access.user !== undefined;
+  const headers = personal
+    ? new Headers(PRIVATE_HEADERS)
+    : access.accountsOn
+      ? sharedPageHeaders(version, { accountsOn: true })
+      : snapshotHeaders(portal.site.siteId, version, portal.site.canonicalHostname);
+  const shareable = (freshForMs: number) => {
+    if (render && !personal) render.shareable = { siteId: portal.site.siteId, freshForMs };
+  };
+  const recordsFreshForMs = published.settings.data.cacheTtlSeconds * 1000;
   const snapshot = access.accountsOn ? withViewerNavigation(published, access) : published;
   const found = findSnapshotPage(snapshot, path);
   // Not a page: maybe a record page under a listing's page (`/{page}/{pretty URL or id}`).
@@ -94,24 +111,9 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
       { status: 404, headers },
     );
   }
-  if (access.accountsOn) {
-    const gate = pageGate(access.ability, access.viewer, page.id);
-    if (gate === 'login') {
-      throw redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`, {
-        headers: PRIVATE_HEADERS,
-      });
-    }
-    if (gate === 'forbidden') {
-      const target = access.state!.appConfig.identity.redirectOnForbidden;
-      // A forbidden target that is itself closed to the viewer would loop: answer 403 instead.
-      const targetPage = findSnapshotPage(snapshot, canonicalRequestPath(target));
-      const loops =
-        target === path || (targetPage && pageGate(access.ability, access.viewer, targetPage.id) !== 'allow');
-      if (loops) throw data(FORBIDDEN_MESSAGE, { status: 403, headers: PRIVATE_HEADERS });
-      throw redirect(target, { headers: PRIVATE_HEADERS });
-    }
-  }
-  const origin = `${runtime.env.PORTAL_URL_SCHEME}://${url.host}`;
+  if (access.accountsOn) assertPageOpen(access, { snapshot, page, url, path });
+  // Links name the portal's canonical host: its verified custom domain, else its free subdomain.
+  const origin = portalOrigin(runtime.env, portal.site.canonicalHostname);
   if (recordParent) {
     const result = await loadRecordPage(runtime, {
       siteId: portal.site.siteId,
@@ -134,10 +136,9 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
         { status: 404, headers: access.accountsOn ? headers : NO_CACHE },
       );
     }
-    if (!access.accountsOn) {
-      headers.delete('ETag');
-      headers.set('Cache-Control', 'no-cache');
-    }
+    // Records change without a publish: never revalidated by the snapshot's ETag.
+    headers.delete('ETag');
+    shareable(recordsFreshForMs);
     return data<PortalPageData>(
       {
         kind: 'record',
@@ -156,9 +157,11 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
   const canonicalUrl = `${origin}${page.path}`;
   const listings = await loadPageListings(runtime, { siteId: portal.site.siteId, snapshot, page, url, access });
   // Records change without a publish: a page with listings is never revalidated by the snapshot's ETag.
-  if (Object.keys(listings).length > 0 && !access.accountsOn) {
-    headers.delete('ETag');
-    headers.set('Cache-Control', 'no-cache');
+  const hasListings = Object.keys(listings).length > 0;
+  if (hasListings) headers.delete('ETag');
+  // A listing that could not read its records says so; that answer is not kept for others.
+  if (!Object.values(listings).some((view) => view.status === 'error')) {
+    shareable(hasListings ? recordsFreshForMs : SNAPSHOT_PAGE_FRESH_FOR_MS);
   }
   return data<PortalPageData>(
     {
@@ -176,6 +179,31 @@ export async function loadPortalPage(request: Request, runtime: Runtime) {
 }
 
 /**
+ * A page closed to the viewer (portals with user accounts): Log In for visitors, who come back
+ * here; the forbidden target for signed-in viewers, or 403 where that target would loop.
+ */
+function assertPageOpen(
+  access: PortalViewer,
+  at: { snapshot: TSnapshot; page: TSnapshotPage; url: URL; path: string },
+): void {
+  const { snapshot, url, path } = at;
+  const gate = pageGate(access.ability, access.viewer, at.page.id);
+  if (gate === 'login') {
+    throw redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`, {
+      headers: PRIVATE_HEADERS,
+    });
+  }
+  if (gate === 'forbidden') {
+    const target = access.state!.appConfig.identity.redirectOnForbidden;
+    // A forbidden target that is itself closed to the viewer would loop: answer 403 instead.
+    const targetPage = findSnapshotPage(snapshot, canonicalRequestPath(target));
+    const loops = target === path || (targetPage && pageGate(access.ability, access.viewer, targetPage.id) !== 'allow');
+    if (loops) throw data(FORBIDDEN_MESSAGE, { status: 403, headers: PRIVATE_HEADERS });
+    throw redirect(target, { headers: PRIVATE_HEADERS });
+  }
+}
+
+/**
  * Every data section of the page, loaded from the cached data source for this URL's search,
  * filters and page, as this viewer may see it (user listings: only their records).
  */
@@ -189,7 +217,7 @@ async function loadPageListings(
   const userFields = await viewerRecordFields(runtime, input.siteId, input.access, sections);
   const views = await Promise.all(
     sections.map((section) =>
-      section.sectionName === 'form1'
+      dataSectionKind(section.sectionName) === 'form'
         ? loadCustomForm(runtime, {
             siteId: input.siteId,
             data: section.data,
@@ -200,7 +228,7 @@ async function loadPageListings(
           })
         : loadListing(runtime, {
             siteId: input.siteId,
-            ...(section.sectionName === 'record1'
+            ...(dataSectionKind(section.sectionName) === 'record'
               ? { data: singleRecordData(section.data), params: { q: '', filters: {} } }
               : { data: section.data, params }),
             userRecordId: input.access.user?.recordId ?? undefined,

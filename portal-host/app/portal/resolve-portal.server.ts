@@ -6,7 +6,9 @@ import {
   type Publication,
   type SiteAccessState,
 } from '@atrium/db';
+import { normaliseHostname, portalOrigin } from '@atrium/core';
 import { CHANNELS, Lru, type Runtime } from '@atrium/integrations';
+import { redirect } from '@remix-run/node';
 
 /**
  * Which portal a request is for, and the snapshot it serves.
@@ -19,7 +21,13 @@ import { CHANNELS, Lru, type Runtime } from '@atrium/integrations';
  * The builder sends CHANNELS.siteChanged (a site id) after publish, rename, delete and domain
  * changes; through the runtime's cache pub/sub (Redis across instances, memory in one process)
  * every portal host then drops that site's snapshot and host names, so the very next request
- * reads the new state. The TTLs only bound staleness if a message is ever lost.
+ * reads the new state. When Redis was unreachable, messages from other processes may have been
+ * missed: on reconnection the cache calls `onResync` and everything is dropped (ADR 023). The
+ * TTLs only bound staleness if a message is ever lost otherwise.
+ *
+ * When the database cannot be asked, a host name or snapshot whose TTL ran out (but that no
+ * invalidation dropped) is still answered from memory, so portal pages and the TLS permission
+ * check keep answering through a brief database outage (ADR 025).
  */
 export const PORTAL_CACHE_LIMITS = {
   hostEntries: 10_000,
@@ -35,16 +43,24 @@ export type PortalResolution =
   | { kind: 'unpublished'; hostname: string; site: HostedSite }
   | { kind: 'published'; hostname: string; site: HostedSite; publication: Publication };
 
-/** Host header value -> the key both the cache and findSiteByHostname agree on. */
-function normaliseHostname(host: string): string {
-  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-}
-
-export async function resolvePortal(runtime: Runtime, host: string): Promise<PortalResolution> {
-  const hostname = normaliseHostname(host);
+/**
+ * The portal a request is for, by its Host. The `www.` form of a custom domain that includes it
+ * only redirects: a 301 (308 for other methods than GET and HEAD, so a form post keeps its body)
+ * to the same path on the canonical host is thrown.
+ */
+export async function resolvePortal(runtime: Runtime, request: Request): Promise<PortalResolution> {
+  const url = new URL(request.url);
+  const hostname = normaliseHostname(url.host);
   const store = await portalStore(runtime);
-  const site = await (store ? store.site(hostname, () => findSite(runtime, hostname)) : findSite(runtime, hostname));
+  const site = await siteAt(runtime, store, hostname);
   if (!site) return { kind: 'unknown-host', hostname };
+  if (site.redirectsToCanonical) {
+    const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
+    throw redirect(`${portalOrigin(runtime.env, site.canonicalHostname)}${url.pathname}${url.search}`, {
+      status,
+      headers: { 'Cache-Control': 'public, max-age=300' },
+    });
+  }
   const publication = await (store
     ? store.publication(site.siteId, () => getLatestPublication(runtime.db, { siteId: site.siteId }))
     : getLatestPublication(runtime.db, { siteId: site.siteId }));
@@ -60,6 +76,18 @@ export async function siteAccessState(runtime: Runtime, siteId: string): Promise
   const store = await portalStore(runtime);
   const load = () => getSiteAccessState(runtime.db, { siteId });
   return store ? store.access(siteId, load) : load();
+}
+
+/**
+ * The portal a host name belongs to (free subdomain or custom domain, as findSiteByHostname
+ * decides), from the in-process host map; undefined for a name no portal answers at.
+ */
+export async function findHostedSite(runtime: Runtime, host: string): Promise<HostedSite | undefined> {
+  return siteAt(runtime, await portalStore(runtime), normaliseHostname(host));
+}
+
+function siteAt(runtime: Runtime, store: PortalStore | undefined, hostname: string): Promise<HostedSite | undefined> {
+  return store ? store.site(hostname, () => findSite(runtime, hostname)) : findSite(runtime, hostname);
 }
 
 function findSite(runtime: Runtime, hostname: string): Promise<HostedSite | undefined> {
@@ -91,13 +119,25 @@ class PortalStore {
     return this.loadOnce(`host:${hostname}`, load, (site) => {
       if (site) this.hosts.set(hostname, site);
       else this.unknownHosts.set(hostname, true);
+    }).catch((error: unknown) => {
+      // The database did not answer: what this process last knew, if no invalidation dropped it.
+      const stale = this.hosts.getStale(hostname);
+      if (stale) return stale;
+      if (this.unknownHosts.getStale(hostname)) return undefined;
+      throw error;
     });
   }
 
   async publication(siteId: string, load: () => Promise<Publication | undefined>): Promise<Publication | undefined> {
     const cached = this.publications.get(siteId);
     if (cached !== undefined) return cached ?? undefined;
-    return this.loadOnce(`site:${siteId}`, load, (publication) => this.publications.set(siteId, publication ?? null));
+    return this.loadOnce(`site:${siteId}`, load, (publication) =>
+      this.publications.set(siteId, publication ?? null),
+    ).catch((error: unknown) => {
+      const stale = this.publications.getStale(siteId);
+      if (stale !== undefined) return stale ?? undefined;
+      throw error;
+    });
   }
 
   /**
@@ -109,6 +149,16 @@ class PortalStore {
     const cached = this.accessStates.get(siteId);
     if (cached) return cached;
     return this.loadOnce(`access:${siteId}`, load, (state) => this.accessStates.set(siteId, state));
+  }
+
+  /** Forgets everything: messages may have been missed while Redis was unreachable. */
+  dropAll(): void {
+    this.generation += 1;
+    this.inflight.clear();
+    this.hosts.clear();
+    this.unknownHosts.clear();
+    this.publications.clear();
+    this.accessStates.clear();
   }
 
   dropSite(siteId: string): void {
@@ -142,15 +192,16 @@ const stores = new WeakMap<Runtime, Promise<PortalStore>>();
 
 /**
  * The runtime's store, once it listens for invalidations. Caching without the subscription
- * could serve a stale snapshot indefinitely, so if subscribing fails (Redis unreachable) this
- * request reads the database directly and the next one tries to subscribe again.
+ * could serve a stale snapshot indefinitely, so if subscribing fails (the cache was closed) this
+ * request reads the database directly and the next one tries to subscribe again. An unreachable
+ * Redis does not make it fail: the cache subscribes when Redis is back and calls onResync.
  */
 async function portalStore(runtime: Runtime): Promise<PortalStore | undefined> {
   let pending = stores.get(runtime);
   if (!pending) {
     const store = new PortalStore();
     const subscribing = runtime.cache
-      .subscribe(CHANNELS.siteChanged, (siteId) => store.dropSite(siteId))
+      .subscribe(CHANNELS.siteChanged, (siteId) => store.dropSite(siteId), { onResync: () => store.dropAll() })
       .then(() => store);
     pending = subscribing;
     stores.set(runtime, subscribing);

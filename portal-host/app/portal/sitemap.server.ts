@@ -1,7 +1,8 @@
-import { hasRecordPages, pageGate, type TSnapshotPage } from '@atrium/core';
-import { listingRecordPaths, siteCacheOptions, type Runtime } from '@atrium/integrations';
-import { portalViewer } from '../accounts/portal-access.server';
+import { hasRecordPages, pageGate, portalOrigin, type TSnapshotPage } from '@atrium/core';
+import { listingRecordPaths, siteCacheOptions } from '@atrium/integrations';
+import { portalViewer } from './portal-access.server';
 import { resolvePortal } from './resolve-portal.server';
+import type { PortalRequest } from '../load-context';
 
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' };
 
@@ -12,18 +13,22 @@ function escapeXml(text: string): string {
 /**
  * sitemap.xml (spec doc 2: record pages appear in the sitemap unless protected): the pages an
  * anonymous visitor may open, and the record pages of their public listings, at their pretty URLs.
+ * None for an embed-only portal.
  */
-export async function loadSitemap(request: Request, runtime: Runtime): Promise<Response> {
+export async function loadSitemap({ request, runtime }: PortalRequest): Promise<Response> {
   const url = new URL(request.url);
-  const portal = await resolvePortal(runtime, url.host);
-  if (portal.kind !== 'published') return new Response('Not found', { status: 404, headers: TEXT });
+  const portal = await resolvePortal(runtime, request);
+  // An embed-only portal's pages are not meant to be found at their own addresses (ADR 027).
+  if (portal.kind !== 'published' || portal.site.embedOnly) {
+    return new Response('Not found', { status: 404, headers: TEXT });
+  }
   const { snapshot } = portal.publication;
   // What the public sees: the viewer of a request without any session.
   const anonymous = await portalViewer(new Request(url), runtime, portal.site);
   const open = (page: TSnapshotPage) =>
     page.type === 'page' &&
     (!anonymous.accountsOn || pageGate(anonymous.ability, anonymous.viewer, page.id) === 'allow');
-  const origin = `${runtime.env.PORTAL_URL_SCHEME}://${url.host}`;
+  const origin = portalOrigin(runtime.env, portal.site.canonicalHostname);
   const paths: string[] = [];
   for (const page of snapshot.pages.filter(open)) {
     paths.push(page.path);
@@ -52,10 +57,12 @@ export async function loadSitemap(request: Request, runtime: Runtime): Promise<R
   });
 }
 
-export async function robotsTxt(request: Request, runtime: Runtime): Promise<Response> {
-  const url = new URL(request.url);
-  const portal = await resolvePortal(runtime, url.host);
+export async function robotsTxt({ request, runtime }: PortalRequest): Promise<Response> {
+  const portal = await resolvePortal(runtime, request);
   if (portal.kind === 'unknown-host') return new Response('Not found', { status: 404, headers: TEXT });
-  const origin = `${runtime.env.PORTAL_URL_SCHEME}://${url.host}`;
+  // Embed-only (ADR 027): crawlers would find only the notice; the websites embedding the portal
+  // are what gets indexed.
+  if (portal.site.embedOnly) return new Response('User-agent: *\nDisallow: /\n', { headers: TEXT });
+  const origin = portalOrigin(runtime.env, portal.site.canonicalHostname);
   return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`, { headers: TEXT });
 }

@@ -1,7 +1,7 @@
 import { createId } from '@atrium/core';
 import type { Runtime } from '@atrium/integrations';
 import { portalCookie } from './portal-cookie.server';
-import type { PortalViewer } from '../accounts/portal-access.server';
+import type { PortalViewer } from './portal-access.server';
 
 /**
  * Who upvotes: a signed-in person by their account; a visitor by a signed, host-only cookie

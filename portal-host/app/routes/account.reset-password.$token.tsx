@@ -1,46 +1,33 @@
-import { parseWithZod } from '@conform-to/zod';
 import { LOGIN_PATH, PASSWORD_RESET_INVALID_MESSAGE, ZPasswordResetSchema } from '@atrium/core';
 import { passwordResetTokenValid, resetEndUserPassword } from '@atrium/db';
-import { assertSameOrigin } from '@atrium/integrations';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { AccountField, AccountPage, FormMessage } from '../accounts/account-form';
-import { PRIVATE_HEADERS, accountContext } from '../accounts/account-context.server';
+import { PRIVATE_HEADERS } from '../accounts/account-context.server';
+import { accountAnswer, accountFormAction, accountLoader } from '../lib/route-builders.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: d ? `Choose a new password | ${d.snapshot.site.name}` : 'Choose a new password' },
 ];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const ctx = await accountContext(request, context.runtime);
-  const valid = await passwordResetTokenValid(context.runtime.db, { siteId: ctx.siteId, token: params.token ?? '' });
-  return data({ snapshot: ctx.snapshot, account: ctx.account, path: ctx.path, valid }, { headers: PRIVATE_HEADERS });
-}
-
-type ActionAnswer = { error: string; fieldErrors: Record<string, string[] | null> };
+export const loader = accountLoader(async (ctx) => {
+  const valid = await passwordResetTokenValid(ctx.runtime.db, { siteId: ctx.siteId, token: ctx.params.token ?? '' });
+  return accountAnswer({ snapshot: ctx.snapshot, account: ctx.account, path: ctx.path, valid });
+});
 
 /** Sets the new password; the link is used up and every session of the account ends. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
-  const ctx = await accountContext(request, context.runtime);
-  const submission = parseWithZod(await request.formData(), { schema: ZPasswordResetSchema });
-  if (submission.status !== 'success') {
-    const reply = submission.reply({ hideFields: ['password', 'confirmPassword'] });
-    return data<ActionAnswer>({ error: '', fieldErrors: reply.error ?? {} }, { status: 400, headers: PRIVATE_HEADERS });
-  }
-  const done = await resetEndUserPassword(context.runtime.db, {
-    siteId: ctx.siteId,
-    token: params.token ?? '',
-    password: submission.value.password,
-  });
-  if (!done) {
-    return data<ActionAnswer>(
-      { error: PASSWORD_RESET_INVALID_MESSAGE, fieldErrors: {} },
-      { status: 400, headers: PRIVATE_HEADERS },
-    );
-  }
-  throw redirect(`${LOGIN_PATH}?reset=1`, { headers: PRIVATE_HEADERS });
-}
+export const action = accountFormAction(
+  { schema: ZPasswordResetSchema, hideFields: ['password', 'confirmPassword'] },
+  async (ctx) => {
+    const done = await resetEndUserPassword(ctx.runtime.db, {
+      siteId: ctx.siteId,
+      token: ctx.params.token ?? '',
+      password: ctx.input.password,
+    });
+    if (!done) return ctx.refuse(PASSWORD_RESET_INVALID_MESSAGE, 400);
+    throw redirect(`${LOGIN_PATH}?reset=1`, { headers: PRIVATE_HEADERS });
+  },
+);
 
 export default function ResetPasswordRoute() {
   const { snapshot, account, path, valid } = useLoaderData<typeof loader>();

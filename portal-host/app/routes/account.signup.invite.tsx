@@ -5,7 +5,8 @@ import { PRIVATE_HEADERS } from '../portal/portal-headers';
 /**
  * The invitation link of a users-table record (spec doc 3 §2.1):
  * /account/signup/invite?source=airtable&code={record id}. It opens the sign-up form with the
- * record's code; the sign-up action checks the record and its email on the server.
+ * record's code. A record id is no secret: on an invitation-only portal the code admits only the
+ * address its record holds, and that address is still verified by email (ADR 019).
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { fontFileResponse } from '@atrium/integrations';
+import { portalLoader } from '../lib/route-builders.server';
 
 /** GET /fonts/{package}/{file}.woff2: the self-hosted theme fonts, on any host, cached for a year. */
-export const loader = ({ request, params }: LoaderFunctionArgs) => fontFileResponse(request, params['*']);
+export const loader = portalLoader(({ request, params }) => fontFileResponse(request, params['*']));

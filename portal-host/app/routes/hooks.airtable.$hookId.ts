@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { airtableClientFor } from '@atrium/integrations';
-import { handleWebhookPing } from '@atrium/integrations/airtable/webhooks/handle-webhook-ping';
+import { handleWebhookPing } from '@atrium/integrations/data/airtable-webhooks/handle-webhook-ping';
 
 /**
  * Airtable's webhook pings (`{PUBLIC_URL}/hooks/airtable/{hookId}`), on any host. A resource

@@ -1,16 +1,9 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { mediaNotFound, mediaResponse } from '@atrium/integrations';
-import { resolvePortal } from '../portal/resolve-portal.server';
+import { portalLoader } from '../lib/route-builders.server';
+import { portalMediaResponse } from '../media/portal-media.server';
 
 /**
- * GET /media/sites/{siteId}/{file}: a portal's uploaded images, streamed from media storage
- * with year-long immutable caching (integrations/src/storage/media-response.ts). A host serves
- * only its own portal's folder: another portal's key, an unknown host or a traversal attempt is
- * a plain 404. A resource route, so it wins over the pages' splat route for this path.
+ * GET /media/sites/{siteId}/{file}: a portal's uploaded images (media/portal-media.server.ts:
+ * its own folder only; media used only on pages some viewers may not open, to those who may).
+ * A resource route, so it wins over the pages' splat route for this path.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const key = params['*'];
-  const portal = await resolvePortal(context.runtime, new URL(request.url).host);
-  if (portal.kind === 'unknown-host' || !key?.startsWith(`sites/${portal.site.siteId}/`)) return mediaNotFound();
-  return mediaResponse(context.runtime.media, key, request);
-}
+export const loader = portalLoader(portalMediaResponse);

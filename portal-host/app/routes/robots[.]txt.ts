@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { portalLoader } from '../lib/route-builders.server';
 import { robotsTxt } from '../portal/sitemap.server';
 
-/** robots.txt: everything may be crawled; the sitemap says what there is. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => robotsTxt(request, context.runtime);
+/** robots.txt: everything may be crawled (nothing when embed-only); the sitemap says what there is. */
+export const loader = portalLoader(robotsTxt);

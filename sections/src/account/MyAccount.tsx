@@ -1,5 +1,5 @@
 import type { TLinkedRecordsView, TMyAccountView, TProfileFieldView } from '@atrium/core';
-import { FormMessage } from './AccountParts';
+import { AccountField, FormMessage } from './AccountParts';
 
 export interface MyAccountProps {
   email: string;
@@ -10,6 +10,13 @@ export interface MyAccountProps {
   typed?: Record<string, string>;
   /** A linked-record form that was refused: it opens again with the values as typed. */
   linkedForm?: { fieldId: string; recordId: string; typed: Record<string, string> } | null;
+  /** The Change email form after a refused attempt: the address as typed and what was wrong (it opens again). */
+  emailForm?: TEmailChangeForm | null;
+}
+
+export interface TEmailChangeForm {
+  newEmail: string;
+  errors: Partial<Record<'newEmail' | 'currentPassword', string>>;
 }
 
 const INPUT_TYPES: Record<string, string> = {
@@ -98,7 +105,7 @@ export function RequiredMark() {
  * for the ones they may edit; it works without JavaScript) and the records linked to them, then
  * Log Out. The editor previews the same component.
  */
-export function MyAccount({ email, username, view, message, typed, linkedForm }: MyAccountProps) {
+export function MyAccount({ email, username, view, message, typed, linkedForm, emailForm }: MyAccountProps) {
   const readOnly = view.profile.filter((f) => f.mode === 'view');
   const editable = view.profile.filter((f) => f.mode === 'edit');
   return (
@@ -131,6 +138,7 @@ export function MyAccount({ email, username, view, message, typed, linkedForm }:
           </button>
         </form>
       )}
+      <ChangeEmail refused={emailForm ?? undefined} />
       {view.linked.map((linked) => (
         <LinkedRecords
           key={linked.id}
@@ -144,6 +152,41 @@ export function MyAccount({ email, username, view, message, typed, linkedForm }:
         </button>
       </form>
     </>
+  );
+}
+
+/**
+ * Change email (ADR 019): the new address and the current password; a link goes to the new
+ * address, and the email changes only once it is opened.
+ */
+function ChangeEmail({ refused }: { refused?: TEmailChangeForm }) {
+  return (
+    <details className="atrium-account__email-change" open={refused !== undefined}>
+      <summary>Change email</summary>
+      <form method="post" className="atrium-account__form" noValidate>
+        <input type="hidden" name="intent" value="email-change" />
+        <AccountField
+          name="newEmail"
+          label="New email"
+          type="email"
+          autoComplete="email"
+          defaultValue={refused?.newEmail}
+          error={refused?.errors.newEmail}
+          required
+        />
+        <AccountField
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={refused?.errors.currentPassword}
+          required
+        />
+        <button type="submit" className="atrium-account__submit">
+          Send confirmation link
+        </button>
+      </form>
+    </details>
   );
 }
 

@@ -1,15 +1,9 @@
 import type { SectionProps } from '../section-props';
 import { BlockHeading, BlockText, SectionShell } from '../parts/parts';
+import { CodeFrame } from './code-frames';
 import type { TCodeSection } from './schema';
 
-/**
- * What a code block's frame may do (ADR 010): run scripts, submit forms and open links in new
- * tabs, but never `allow-same-origin`: the snippet runs in an opaque origin and cannot read the
- * portal's cookies, storage or page.
- */
-export const CODE_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
-
-/** Code blocks code01–03: the builder's snippet in a sandboxed srcdoc frame, optionally under a heading. */
+/** Code blocks code01–03: the builder's snippet in a sandboxed frame (code-frames.tsx), optionally under a heading. */
 export function Code({ section, position }: SectionProps<TCodeSection>) {
   const { data } = section;
   return (
@@ -29,13 +23,11 @@ export function Code({ section, position }: SectionProps<TCodeSection>) {
           />
         </div>
       )}
-      <iframe
-        className="atrium-code__frame"
+      <CodeFrame
+        sectionId={section.id}
+        snippet={data.code.snippet}
         title={data.heading || 'Custom code'}
-        sandbox={CODE_SANDBOX}
-        srcDoc={data.code.snippet}
-        loading="lazy"
-        style={{ height: `${data.code.height}px` }}
+        height={data.code.height}
       />
     </SectionShell>
   );

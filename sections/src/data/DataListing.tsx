@@ -5,12 +5,16 @@ import {
   LISTING_NO_FIELDS_MESSAGE,
   LISTING_SEARCH_PARAM,
   LISTING_RECORD_PARAM,
+  dataSectionKind,
+  isGridLayout,
+  isTableLayout,
   listingSearch,
   type TListingCard,
   type TListingDetailView,
   type TRecordDetailView,
   type TListingParams,
   type TListingView,
+  filterValues,
 } from '@atrium/core';
 import type { TDataSection } from './schema';
 import type { SectionProps } from '../section-props';
@@ -35,7 +39,7 @@ function linkProps(view: TListingView): AnchorHTMLAttributes<HTMLAnchorElement> 
 }
 
 function toggled(params: TListingParams, fieldId: string, value: string, single: boolean): string {
-  const current = params.filters[fieldId] ?? [];
+  const current = filterValues(params, fieldId);
   const next = current.includes(value) ? current.filter((v) => v !== value) : single ? [value] : [...current, value];
   const filters = { ...params.filters, [fieldId]: next };
   if (next.length === 0) delete filters[fieldId];
@@ -349,7 +353,7 @@ function Card({
 
 function Records({ section, view }: { section: TDataSection; view: TListingView }) {
   const link = linkProps(view);
-  if (section.sectionName === 'table1') {
+  if (isTableLayout(section.sectionName)) {
     return (
       <div className="atrium-listing__table-wrap">
         <table className="atrium-listing__table">
@@ -383,7 +387,7 @@ function Records({ section, view }: { section: TDataSection; view: TListingView 
       </div>
     );
   }
-  const grid = section.sectionName.startsWith('grid');
+  const grid = isGridLayout(section.sectionName);
   const styles = section.data.cardStyles;
   const style = {
     ...(grid ? { gridTemplateColumns: `repeat(${section.data.columns}, minmax(0, 1fr))` } : {}),
@@ -404,6 +408,39 @@ function Records({ section, view }: { section: TDataSection; view: TListingView 
   );
 }
 
+/** First page and Next page links, or a Load more button, when there is another page. */
+function ListingPages({
+  sectionId,
+  view,
+  style,
+}: {
+  sectionId: string;
+  view: TListingView;
+  style: 'pages' | 'loadMore';
+}) {
+  if (!view.next && !view.params.after) return null;
+  return (
+    <nav className="atrium-listing__pages" aria-label="Pages">
+      {view.params.after && <a href={withParams(view.params, {})}>First page</a>}
+      {view.next &&
+        (style === 'loadMore' ? (
+          <a
+            href={listingSearch({ ...view.params, after: view.next })}
+            rel="next"
+            className="atrium-listing__more"
+            data-listing-more={sectionId}
+          >
+            {LOAD_MORE_LABEL}
+          </a>
+        ) : (
+          <a href={listingSearch({ ...view.params, after: view.next })} rel="next">
+            Next page
+          </a>
+        ))}
+    </nav>
+  );
+}
+
 /**
  * Data sections (list, grid and table layouts): the records of the section's table as the
  * portal host (or the builder's preview) loaded them, with search, filters and paging as links
@@ -412,7 +449,7 @@ function Records({ section, view }: { section: TDataSection; view: TListingView 
 export function DataListing({ section, position, preview = false }: SectionProps<TDataSection>) {
   const { data } = section;
   const view = useListingView(section.id);
-  const noColumns = section.sectionName === 'table1' && view?.status === 'ok' && view.columns.length === 0;
+  const noColumns = isTableLayout(section.sectionName) && view?.status === 'ok' && view.columns.length === 0;
   const shown: TListingView | undefined =
     data.source === null
       ? { ...emptyView, status: 'not-set-up', message: LISTING_NOT_SET_UP_MESSAGE }
@@ -427,14 +464,15 @@ export function DataListing({ section, position, preview = false }: SectionProps
     </p>
   );
   let body: ReactNode;
-  if (section.sectionName === 'record1') {
+  const kind = dataSectionKind(section.sectionName);
+  if (kind === 'record') {
     const record = shown?.detail?.record ?? (shown?.records[0] ? cardAsRecord(shown.records[0]) : undefined);
     body = record ? (
       <RecordDetail record={record} sectionId={section.id} headingLevel={2} formAction={shown?.formAction} />
     ) : (
       message
     );
-  } else if (section.sectionName === 'form1') {
+  } else if (kind === 'form') {
     body = shown?.customForm ? (
       <CustomForm
         sectionId={section.id}
@@ -473,26 +511,7 @@ export function DataListing({ section, position, preview = false }: SectionProps
           {shown && shown.records.length > 0 && <Records section={section} view={shown} />}
           {shown?.detail && <ListingDetail sectionId={section.id} view={shown} detail={shown.detail} />}
           {message}
-          {shown && (shown.next || shown.params.after) && (
-            <nav className="atrium-listing__pages" aria-label="Pages">
-              {shown.params.after && <a href={withParams(shown.params, {})}>First page</a>}
-              {shown.next &&
-                (data.paginationStyle === 'loadMore' ? (
-                  <a
-                    href={listingSearch({ ...shown.params, after: shown.next })}
-                    rel="next"
-                    className="atrium-listing__more"
-                    data-listing-more={section.id}
-                  >
-                    {LOAD_MORE_LABEL}
-                  </a>
-                ) : (
-                  <a href={listingSearch({ ...shown.params, after: shown.next })} rel="next">
-                    Next page
-                  </a>
-                ))}
-            </nav>
-          )}
+          {shown && <ListingPages sectionId={section.id} view={shown} style={data.paginationStyle} />}
         </div>
       </>
     );

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FORM_LINK_NO_RECORDS_MESSAGE, type TRecordForm } from '@atrium/core';
-import { ListingFormAnswer, RecordForm, type TListingFormAnswer } from './RecordForm';
+import type { TListingFormAnswer } from '@atrium/core';
+import { ListingFormAnswer, RecordForm } from './RecordForm';
 
 const clientField = (links: Partial<NonNullable<TRecordForm['fields'][number]['links']>> = {}) => ({
   id: 'fldClient',

@@ -1,19 +1,13 @@
 import { createContext, useContext } from 'react';
-import { FORM_LINK_NO_RECORDS_MESSAGE, SHOWN_FIELD_PARAM, type TRecordForm } from '@atrium/core';
+import {
+  FORM_LINK_NO_RECORDS_MESSAGE,
+  SHOWN_FIELD_PARAM,
+  type TListingFormAnswer,
+  type TRecordForm,
+} from '@atrium/core';
 import { FieldInput, RequiredMark } from '../account/MyAccount';
 
-/** A refused listing form (from the page's action): its message, and what the person typed. */
-export interface TListingFormAnswer {
-  error: string;
-  sectionId: string;
-  intent: string;
-  recordId?: string;
-  /** A record page block's own form (linked records). */
-  blockId?: string;
-  /** What was typed, by field id (a link field: the chosen record ids). */
-  typed?: Record<string, string | string[]>;
-}
-
+/** The refused listing form (from the page's action), if the last post was one. */
 export const ListingFormAnswer = createContext<TListingFormAnswer | null>(null);
 
 /** The refused answer of this form, if the last post was this form. */

@@ -1,5 +1,5 @@
 /**
- * The data section's schema and defaults, defined in core (core/src/sections/types/data.ts)
+ * The data section's schema and defaults, defined in core (core/src/sections/types/data/)
  * because publishing and the draft API validate pages there (ADR 013).
  */
 export {

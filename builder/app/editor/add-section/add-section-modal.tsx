@@ -11,7 +11,7 @@ import {
   type TTheme,
 } from '@atrium/core';
 import { ListingViews, RenderSection, customProperties } from '@atrium/sections';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MutableRefObject } from 'react';
 
 type CategoryId = TSectionCategoryId | TDataSectionCategoryId;
 /** Data categories first, then marketing ones (spec doc 2 §2), each only with layouts to offer. */
@@ -58,38 +58,15 @@ export function AddSectionModal({ theme, onAdd, onClose }: AddSectionModalProps)
   const [category, setCategory] = useState<CategoryId>(CATEGORIES[0]!.id);
   const dialogRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const opener = useRef<Element | null>(null);
-
-  useEffect(() => {
-    opener.current = document.activeElement;
-    tabRefs.current[0]?.focus();
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-      if (opener.current instanceof HTMLElement) opener.current.focus();
-    };
-  }, []);
+  useDialogFocus(tabRefs);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
     }
-    if (event.key === 'Tab') {
-      // Keep focus inside the dialog.
-      const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('button:not([disabled])');
-      if (!focusable || focusable.length === 0) return;
-      const first = focusable[0]!;
-      const last = focusable[focusable.length - 1]!;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
+    // Keep focus inside the dialog.
+    if (event.key === 'Tab' && dialogRef.current) keepFocusInside(event, dialogRef.current);
   };
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const delta = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
@@ -170,4 +147,38 @@ export function AddSectionModal({ theme, onAdd, onClose }: AddSectionModalProps)
       </div>
     </div>
   );
+}
+
+/**
+ * While the dialog is open: the first category has focus and the page behind does not scroll;
+ * on close, focus returns to the button that opened it.
+ */
+function useDialogFocus(tabRefs: MutableRefObject<Array<HTMLButtonElement | null>>) {
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    opener.current = document.activeElement;
+    tabRefs.current[0]?.focus();
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+      if (opener.current instanceof HTMLElement) opener.current.focus();
+    };
+    // The refs object is the component's own (stable): this runs once, when the dialog opens.
+  }, [tabRefs]);
+}
+
+/** Tab from the last button goes to the first, Shift+Tab from the first to the last. */
+function keepFocusInside(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElement) {
+  const focusable = dialog.querySelectorAll<HTMLElement>('button:not([disabled])');
+  if (focusable.length === 0) return;
+  const first = focusable[0]!;
+  const last = focusable[focusable.length - 1]!;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -1,6 +1,6 @@
 import { SECTION_CATALOGUE, type TSection } from '@atrium/core';
 import { SECTION_EDITORS } from '../../sections/registry';
-import { DocumentDrawer, schemaCheck } from './document-drawer';
+import { DocumentDrawer, schemaCheck } from '../../drawer-fields/document-drawer';
 
 export interface BlockDrawerProps {
   siteId: string;

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { BlockStack, Checkbox, Modal, TextField } from '@shopify/polaris';
 import { useReducer, useState } from 'react';
-import { FormErrorBanner } from '../../workspaces/form-error-banner';
+import { FormErrorBanner } from '../../components/form-error-banner';
 import { addPageFormReducer, initialAddPageForm } from '../editor-state';
 import { ZCreatePageIntentSchema } from '../intents';
 import { useIntentForm } from './use-intent-form';

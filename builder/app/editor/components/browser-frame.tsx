@@ -1,7 +1,7 @@
 import { safeHref } from '@atrium/core';
-import { BlockStack, Button, Icon, Popover, Text } from '@shopify/polaris';
+import { Button, Icon } from '@shopify/polaris';
 import { EditIcon, GlobeIcon, InfoIcon, LockIcon } from '@shopify/polaris-icons';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { pageLabel } from '../editor-state';
 import type { EditorData } from '../load-editor.server';
 
@@ -10,15 +10,17 @@ interface BrowserFrameProps {
   /** The live document's favicon (follows Branding at once). */
   faviconUrl: string;
   onFaviconInfo: () => void;
+  /** Opens the Edit Domain drawer. */
+  onEditDomain: () => void;
   children: ReactNode;
 }
 
 /**
  * A browser-like window around the preview (spec doc 1 §2): the favicon and '{page} | {site}'
- * in the tab, the portal's address in the domain bar with an edit button, and an info button
- * about where the favicon is set.
+ * in the tab, the portal's address (its Site URL) in the domain bar with an edit button that
+ * opens the Edit Domain drawer, and an info button about where the favicon is set.
  */
-export function BrowserFrame({ data, faviconUrl, onFaviconInfo, children }: BrowserFrameProps) {
+export function BrowserFrame({ data, faviconUrl, onFaviconInfo, onEditDomain, children }: BrowserFrameProps) {
   const favicon = faviconUrl.trim();
   const faviconSrc = favicon ? safeHref(favicon) : undefined;
   const title = `${pageLabel(data.page)} | ${data.site.name}`;
@@ -61,46 +63,17 @@ export function BrowserFrame({ data, faviconUrl, onFaviconInfo, children }: Brow
               {data.portal.host}
               {data.page.path}
             </span>
-            <DomainPopover host={data.portal.host} />
+            <Button
+              variant="tertiary"
+              size="slim"
+              icon={EditIcon}
+              onClick={onEditDomain}
+              accessibilityLabel="Edit domain"
+            />
           </div>
         </div>
       </div>
       <div className="atrium-browser__viewport">{children}</div>
     </section>
-  );
-}
-
-/** Domain editing lives in the portal's domain settings; this only says where. */
-function DomainPopover({ host }: { host: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Popover
-      active={open}
-      onClose={() => setOpen(false)}
-      preferredAlignment="right"
-      activator={
-        <Button
-          variant="tertiary"
-          size="slim"
-          icon={EditIcon}
-          onClick={() => setOpen((v) => !v)}
-          accessibilityLabel="Edit domain"
-        />
-      }
-    >
-      <div className="atrium-domain-popover">
-        <BlockStack gap="200">
-          <Text as="h2" variant="headingSm">
-            Your portal&apos;s address
-          </Text>
-          <Text as="p">
-            Your portal&apos;s free subdomain is <strong>{host}</strong>. This is where it is published.
-          </Text>
-          <Text as="p" tone="subdued">
-            You can change the subdomain, or connect a custom domain, in the portal&apos;s domain settings.
-          </Text>
-        </BlockStack>
-      </div>
-    </Popover>
   );
 }

@@ -2,7 +2,7 @@ import { clonePageDefaults } from '@atrium/core';
 import { getFormProps } from '@conform-to/react';
 import { BlockStack, Modal } from '@shopify/polaris';
 import { FormTextField } from '../../components/form-text-field';
-import { FormErrorBanner } from '../../workspaces/form-error-banner';
+import { FormErrorBanner } from '../../components/form-error-banner';
 import { ZClonePageIntentSchema } from '../intents';
 import type { PageSummary } from '../load-editor.server';
 import { useIntentForm } from './use-intent-form';

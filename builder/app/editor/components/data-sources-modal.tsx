@@ -73,59 +73,8 @@ export function DataSourcesModal({ siteId, onClose }: { siteId: string; onClose:
         ) : (
           <BlockStack gap="500">
             {saved && !saved.ok ? <Banner tone="critical">{saved.error}</Banner> : null}
-            <BlockStack gap="200">
-              <Text as="h3" variant="headingSm">
-                Built-in tables
-              </Text>
-              {data.tables.length === 0 ? (
-                <Text as="p" tone="subdued">
-                  This portal has no built-in tables.
-                </Text>
-              ) : (
-                <ul className="atrium-data-tables" aria-label="Built-in tables">
-                  {data.tables.map((t) => (
-                    <li key={t.id}>
-                      <InlineStack align="space-between" blockAlign="center">
-                        <Text as="span" fontWeight="medium">
-                          {t.name}
-                        </Text>
-                        <Text as="span" tone="subdued">
-                          {t.records === 1 ? '1 record' : `${t.records} records`} · {t.fields} fields
-                        </Text>
-                      </InlineStack>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </BlockStack>
-
-            <BlockStack gap="200">
-              <InlineStack align="space-between" blockAlign="center">
-                <Text as="h3" variant="headingSm">
-                  Airtable
-                </Text>
-                <Badge tone={data.airtable.hasToken ? 'success' : undefined}>
-                  {data.airtable.hasToken ? 'Token added' : 'No token'}
-                </Badge>
-              </InlineStack>
-              {data.airtable.hasToken ? (
-                <Text as="p" tone="subdued">
-                  This portal can use the Airtable bases the workspace&apos;s access token reaches.
-                </Text>
-              ) : data.airtable.isOwner ? (
-                <Banner
-                  tone="warning"
-                  action={{
-                    content: 'Add access token',
-                    url: `/workspaces/${data.airtable.workspaceRouteId}`,
-                  }}
-                >
-                  {NO_TOKEN_OWNER_MESSAGE}
-                </Banner>
-              ) : (
-                <Banner tone="warning">{NO_ACCESS_TOKEN_MESSAGE}</Banner>
-              )}
-            </BlockStack>
+            <BuiltInTables tables={data.tables} />
+            <AirtableConnection airtable={data.airtable} />
 
             <Select
               label="Refresh cached records every"
@@ -138,5 +87,67 @@ export function DataSourcesModal({ siteId, onClose }: { siteId: string; onClose:
         )}
       </Modal.Section>
     </Modal>
+  );
+}
+
+/** The portal's built-in tables with their record and field counts. */
+function BuiltInTables({ tables }: { tables: DataSourcesData['tables'] }) {
+  return (
+    <BlockStack gap="200">
+      <Text as="h3" variant="headingSm">
+        Built-in tables
+      </Text>
+      {tables.length === 0 ? (
+        <Text as="p" tone="subdued">
+          This portal has no built-in tables.
+        </Text>
+      ) : (
+        <ul className="atrium-data-tables" aria-label="Built-in tables">
+          {tables.map((t) => (
+            <li key={t.id}>
+              <InlineStack align="space-between" blockAlign="center">
+                <Text as="span" fontWeight="medium">
+                  {t.name}
+                </Text>
+                <Text as="span" tone="subdued">
+                  {t.records === 1 ? '1 record' : `${t.records} records`} · {t.fields} fields
+                </Text>
+              </InlineStack>
+            </li>
+          ))}
+        </ul>
+      )}
+    </BlockStack>
+  );
+}
+
+/** The workspace's Airtable connection: a token, or who should add one. */
+function AirtableConnection({ airtable }: { airtable: DataSourcesData['airtable'] }) {
+  return (
+    <BlockStack gap="200">
+      <InlineStack align="space-between" blockAlign="center">
+        <Text as="h3" variant="headingSm">
+          Airtable
+        </Text>
+        <Badge tone={airtable.hasToken ? 'success' : undefined}>{airtable.hasToken ? 'Token added' : 'No token'}</Badge>
+      </InlineStack>
+      {airtable.hasToken ? (
+        <Text as="p" tone="subdued">
+          This portal can use the Airtable bases the workspace&apos;s access token reaches.
+        </Text>
+      ) : airtable.isOwner ? (
+        <Banner
+          tone="warning"
+          action={{
+            content: 'Add access token',
+            url: `/workspaces/${airtable.workspaceRouteId}`,
+          }}
+        >
+          {NO_TOKEN_OWNER_MESSAGE}
+        </Banner>
+      ) : (
+        <Banner tone="warning">{NO_ACCESS_TOKEN_MESSAGE}</Banner>
+      )}
+    </BlockStack>
   );
 }

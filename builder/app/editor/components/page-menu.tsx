@@ -1,7 +1,7 @@
 import { Badge, BlockStack, Box, Button, Icon, InlineStack, Popover, Text, TextField, Tooltip } from '@shopify/polaris';
 import { HomeIcon, LockIcon, PlusIcon, SearchIcon, SettingsIcon } from '@shopify/polaris-icons';
 import { Link } from '@remix-run/react';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { ACCOUNT_PAGES } from '@atrium/core';
 import { filterPages, pageLabel } from '../editor-state';
 import type { EditorData } from '../load-editor.server';
@@ -25,6 +25,14 @@ export function PageMenu({ data, onAddPage, onPageSettings, onSelectPage }: Page
   const [query, setQuery] = useState('');
   const pages = filterPages(data.pages, query);
   const close = () => setOpen(false);
+  const pick = (event: MouseEvent, pageId: string) => {
+    close();
+    // A plain click goes through the editor, which saves pending changes first;
+    // modified clicks (new tab) keep the link's own behaviour.
+    if (!onSelectPage || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onSelectPage(pageId);
+  };
 
   return (
     <Popover
@@ -67,34 +75,7 @@ export function PageMenu({ data, onAddPage, onPageSettings, onSelectPage }: Page
                 <Text as="h2" variant="headingXs" tone="subdued">
                   User Account
                 </Text>
-                <ul className="atrium-page-menu__list" aria-label="User Account">
-                  {ACCOUNT_PAGES.map((page) => {
-                    const current = page.id === data.page.id;
-                    return (
-                      <li key={page.id} className="atrium-page-menu__row" data-current={current || undefined}>
-                        <Link
-                          className="atrium-page-menu__link"
-                          to={{ search: `?pageId=${page.id}` }}
-                          aria-current={current ? 'page' : undefined}
-                          onClick={(event) => {
-                            close();
-                            if (!onSelectPage || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                              return;
-                            event.preventDefault();
-                            onSelectPage(page.id);
-                          }}
-                        >
-                          <Text as="span" fontWeight="semibold">
-                            {pageLabel(page)}
-                          </Text>
-                          <Text as="span" tone="subdued">
-                            {page.path}
-                          </Text>
-                        </Link>
-                      </li>
-                    );
-                  })}
-                </ul>
+                <AccountPageList data={data} onPick={pick} />
               </>
             )}
             <Text as="h2" variant="headingXs" tone="subdued">
@@ -109,61 +90,105 @@ export function PageMenu({ data, onAddPage, onPageSettings, onSelectPage }: Page
             </Text>
           </Box>
         ) : (
-          <ul className="atrium-page-menu__list" aria-label="Pages">
-            {pages.map((page) => {
-              const current = page.id === data.page.id;
-              return (
-                <li key={page.id} className="atrium-page-menu__row" data-current={current || undefined}>
-                  <Link
-                    className="atrium-page-menu__link"
-                    to={{ search: `?pageId=${encodeURIComponent(page.id)}` }}
-                    aria-current={current ? 'page' : undefined}
-                    onClick={(event) => {
-                      close();
-                      // A plain click goes through the editor, which saves pending changes first;
-                      // modified clicks (new tab) keep the link's own behaviour.
-                      if (!onSelectPage || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                        return;
-                      event.preventDefault();
-                      onSelectPage(page.id);
-                    }}
-                  >
-                    <InlineStack gap="150" blockAlign="center" wrap={false}>
-                      <Text as="span" fontWeight="semibold" truncate>
-                        {page.name}
-                      </Text>
-                      {page.isHome && (
-                        <Badge tone="info" icon={HomeIcon} toneAndProgressLabelOverride="Home page">
-                          Home
-                        </Badge>
-                      )}
-                      {page.passwordProtected && (
-                        <Tooltip content="Page is password protected">
-                          <Badge icon={LockIcon} toneAndProgressLabelOverride="Page is password protected" />
-                        </Tooltip>
-                      )}
-                    </InlineStack>
-                    <Text as="span" tone="subdued" truncate>
-                      {page.path}
-                    </Text>
-                  </Link>
-                  <Button
-                    variant="tertiary"
-                    icon={SettingsIcon}
-                    onClick={() => {
-                      close();
-                      onPageSettings(page.id);
-                    }}
-                    accessibilityLabel={`Settings for ${page.name}`}
-                  >
-                    Settings
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
+          <PageList
+            pages={pages}
+            currentId={data.page.id}
+            onPick={pick}
+            onSettings={(id) => {
+              close();
+              onPageSettings(id);
+            }}
+          />
         )}
       </div>
     </Popover>
+  );
+}
+
+type PickPage = (event: MouseEvent, pageId: string) => void;
+
+/** The User Account block: My Account, Sign up and Log In. */
+function AccountPageList({ data, onPick }: { data: EditorData; onPick: PickPage }) {
+  return (
+    <ul className="atrium-page-menu__list" aria-label="User Account">
+      {ACCOUNT_PAGES.map((page) => {
+        const current = page.id === data.page.id;
+        return (
+          <li key={page.id} className="atrium-page-menu__row" data-current={current || undefined}>
+            <Link
+              className="atrium-page-menu__link"
+              to={{ search: `?pageId=${page.id}` }}
+              aria-current={current ? 'page' : undefined}
+              onClick={(event) => onPick(event, page.id)}
+            >
+              <Text as="span" fontWeight="semibold">
+                {pageLabel(page)}
+              </Text>
+              <Text as="span" tone="subdued">
+                {page.path}
+              </Text>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The Pages list: name, path, the home and password badges and a Settings button per page. */
+function PageList({
+  pages,
+  currentId,
+  onPick,
+  onSettings,
+}: {
+  pages: EditorData['pages'];
+  currentId: string;
+  onPick: PickPage;
+  onSettings: (pageId: string) => void;
+}) {
+  return (
+    <ul className="atrium-page-menu__list" aria-label="Pages">
+      {pages.map((page) => {
+        const current = page.id === currentId;
+        return (
+          <li key={page.id} className="atrium-page-menu__row" data-current={current || undefined}>
+            <Link
+              className="atrium-page-menu__link"
+              to={{ search: `?pageId=${encodeURIComponent(page.id)}` }}
+              aria-current={current ? 'page' : undefined}
+              onClick={(event) => onPick(event, page.id)}
+            >
+              <InlineStack gap="150" blockAlign="center" wrap={false}>
+                <Text as="span" fontWeight="semibold" truncate>
+                  {page.name}
+                </Text>
+                {page.isHome && (
+                  <Badge tone="info" icon={HomeIcon} toneAndProgressLabelOverride="Home page">
+                    Home
+                  </Badge>
+                )}
+                {page.passwordProtected && (
+                  <Tooltip content="Page is password protected">
+                    <Badge icon={LockIcon} toneAndProgressLabelOverride="Page is password protected" />
+                  </Tooltip>
+                )}
+              </InlineStack>
+              <Text as="span" tone="subdued" truncate>
+                {page.path}
+              </Text>
+            </Link>
+            <Button
+              variant="tertiary"
+              icon={SettingsIcon}
+              onClick={() => onSettings(page.id)}
+              accessibilityLabel={`Settings for ${page.name}`}
+            >
+              Settings
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,6 +1,5 @@
 import {
   CTA_PREVIEW_MESSAGE,
-  UPVOTE_PREVIEW_MESSAGE,
   canonicalRequestPath,
   emptyPageContents,
   pageGate,
@@ -8,7 +7,6 @@ import {
   visibleNavigation,
   type TListingView,
   type TMyAccountView,
-  type TSection,
   type TSignupTexts,
   type TSnapshotPage,
 } from '@atrium/core';
@@ -23,49 +21,16 @@ import {
   type TPortalDocument,
 } from '@atrium/sections';
 import { previewForbiddenMessage, type PreviewViewer } from '../../users/preview-as-user';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import type { DocumentAction, EditorDocument } from '../document/editor-document';
 import type { EditorData } from '../load-editor.server';
 import { Button } from '@shopify/polaris';
 import { footerState } from '../../settings-drawers/footer-drawer';
 import { SectionList } from './section-list';
-import { useListingPreviews } from '../../data-sections/use-listing-previews';
+import { useListingPreviews } from '../../sections/data/preview/use-listing-previews';
 import { useToast } from '../../components/builder-frame';
-
-/** Spec doc 2 §4 and §8: what the preview says instead of running a listing's forms and actions. */
-export const PREVIEW_FORMS_MESSAGE = 'Preview only. You can test form submission in the live app.';
-export const PREVIEW_ACTIONS_MESSAGE = 'Preview only mode. To test the actions, please go to the live app';
-
-export { EMPTY_PAGE_MESSAGE } from './section-list';
-
-/** What the preview says when one of a listing's forms is submitted (by its intent), or nothing. */
-export function previewSubmitMessage(intent: string | undefined): string | undefined {
-  if (intent === 'listing-action' || intent === 'listing-card-action') return PREVIEW_ACTIONS_MESSAGE;
-  if (intent === 'listing-upvote') return UPVOTE_PREVIEW_MESSAGE;
-  return intent?.startsWith('listing-') ? PREVIEW_FORMS_MESSAGE : undefined;
-}
-
-/**
- * The preview's listing views with the success screen of each Form submitted in the preview (the
- * preview never sends the form: it only shows what comes next).
- */
-export function withSubmittedForms(
-  views: Record<string, TListingView>,
-  sections: readonly TSection[],
-  submitted: ReadonlySet<string>,
-): Record<string, TListingView> {
-  if (submitted.size === 0) return views;
-  const out = { ...views };
-  for (const section of sections) {
-    const view = out[section.id];
-    if (section.type !== 'data' || !submitted.has(section.id) || !view?.customForm) continue;
-    out[section.id] = { ...view, customForm: { ...view.customForm, success: section.data.customForm.success } };
-  }
-  return out;
-}
-
-/** A card's call to action link (website, email, phone) does nothing in the preview but say so. */
-export const isPreviewCta = (anchor: Element) => anchor.matches('[data-listing-cta], [data-listing-copy]');
+import { isPreviewCta, previewSubmitMessage } from '../../sections/data/preview/preview-messages';
+import { withSubmittedForms } from '../../sections/data/preview/submitted-forms';
 
 interface PagePreviewProps {
   data: EditorData;
@@ -116,38 +81,105 @@ export function PagePreview({
   onConnectData,
 }: PagePreviewProps) {
   const footer = footerState(document.footer);
-  // The record opened in a modal or side-by-side listing's preview, by section (a click on a card).
-  const [openRecords, setOpenRecords] = useState<Record<string, string>>({});
-  const loaded = useListingPreviews(data.site.id, document.contents.sections, previewAs?.id, openRecords);
-  // Forms submitted in the preview show their success screen until 'Back to form' (spec doc 2 §4).
-  const [submitted, setSubmitted] = useState<ReadonlySet<string>>(() => new Set());
+  const interactions = usePreviewInteractions({ data, previewAs, onSelectPage, onConnectData });
+  const loaded = useListingPreviews(data.site.id, document.contents.sections, previewAs?.id, interactions.openRecords);
+  const { submitted } = interactions;
   const listings = useMemo(
     () => withSubmittedForms(loaded, document.contents.sections, submitted),
     [loaded, document.contents.sections, submitted],
   );
-  const toast = useToast();
-  const portal = useMemo(() => {
-    const empty = emptyPageContents();
-    const pages: TSnapshotPage[] = data.pages.map((p) =>
-      toSnapshotPage({ ...p, contents: p.id === document.pageId ? document.contents : empty }),
-    );
-    const header = previewAs
-      ? { ...document.header, nav: visibleNavigation(document.header.nav, previewAs.ability, previewAs.viewer) }
-      : document.header;
-    const doc: TPortalDocument = {
-      site: data.site,
-      header,
-      footer: document.footer,
-      theme: document.theme,
-      pages,
-    };
-    return doc;
-  }, [data.pages, data.site, document, previewAs]);
-  const gate = previewAs ? pageGate(previewAs.ability, previewAs.viewer, data.page.id) : 'allow';
+  const portal = useMemo(
+    () => previewPortal(data.pages, data.site, document, previewAs),
+    [data.pages, data.site, document, previewAs],
+  );
   const account =
     previewAs && data.headerAccount
       ? { ...data.headerAccount, signedIn: previewAs.viewer.kind === 'user' }
       : data.headerAccount;
+
+  return (
+    <div
+      className="atrium-editor__preview"
+      onClickCapture={interactions.onClickCapture}
+      // Forms in the preview are there to look at: they never submit from the editor (spec doc 2
+      // §4 'Preview mode info toasts' say where to try them).
+      onSubmitCapture={interactions.onSubmitCapture}
+    >
+      <EditBars
+        data={data}
+        document={document}
+        previewAs={previewAs}
+        onEditHeader={onEditHeader}
+        onEditSignupForm={onEditSignupForm}
+        onEditMyAccount={onEditMyAccount}
+      />
+      <PortalFrame snapshot={portal} currentPath={data.page.path} account={account}>
+        <PreviewPage
+          data={data}
+          document={document}
+          previewAs={previewAs}
+          listings={listings}
+          account={account}
+          signupTexts={signupTexts}
+          myAccountView={myAccountView}
+          onEdit={onEdit}
+          onAddSection={onAddSection}
+          onEditSection={onEditSection}
+        />
+      </PortalFrame>
+      {onEditFooter && !previewAs && (
+        <div className={`atrium-editor__footer-bar atrium-editor__footer-bar--${footer}`}>
+          {footer === 'hidden' && <span>Footer is hidden</span>}
+          <Button onClick={onEditFooter}>{footer === 'empty' ? 'Add Footer' : 'Edit Footer'}</Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The portal as the preview renders it: the current page's live contents, the header's links as the viewer sees them. */
+function previewPortal(
+  pages: EditorData['pages'],
+  site: EditorData['site'],
+  document: EditorDocument,
+  previewAs: PreviewViewer | null,
+): TPortalDocument {
+  const empty = emptyPageContents();
+  const header = previewAs
+    ? { ...document.header, nav: visibleNavigation(document.header.nav, previewAs.ability, previewAs.viewer) }
+    : document.header;
+  return {
+    site,
+    header,
+    footer: document.footer,
+    theme: document.theme,
+    pages: pages.map((p): TSnapshotPage =>
+      toSnapshotPage({ ...p, contents: p.id === document.pageId ? document.contents : empty }),
+    ),
+  };
+}
+
+/**
+ * What a click or a submit in the preview does: a record opens in its listing, a submitted Form
+ * shows its success screen until 'Back to form', a page link selects that page, an external
+ * link opens in a new tab, and nothing is sent.
+ */
+function usePreviewInteractions({
+  data,
+  previewAs,
+  onSelectPage,
+  onConnectData,
+}: {
+  data: EditorData;
+  previewAs: PreviewViewer | null;
+  onSelectPage: (pageId: string) => void;
+  onConnectData?: (sectionId: string) => void;
+}) {
+  const toast = useToast();
+  // The record opened in a modal or side-by-side listing's preview, by section (a click on a card).
+  const [openRecords, setOpenRecords] = useState<Record<string, string>>({});
+  // Forms submitted in the preview show their success screen until 'Back to form' (spec doc 2 §4).
+  const [submitted, setSubmitted] = useState<ReadonlySet<string>>(() => new Set());
 
   function onClickCapture(event: MouseEvent<HTMLDivElement>) {
     const target = event.target as Element;
@@ -190,24 +222,34 @@ export function PagePreview({
     }
   }
 
+  function onSubmitCapture(event: FormEvent<HTMLDivElement>) {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    const intent = form.querySelector<HTMLInputElement>('input[name="intent"]')?.value;
+    const message = previewSubmitMessage(intent);
+    if (message) toast(message);
+    if (intent === 'listing-form') {
+      const id = form.querySelector<HTMLInputElement>('input[name="sectionId"]')?.value ?? '';
+      setSubmitted((current) => new Set([...current, id]));
+    }
+  }
+
+  return { openRecords, submitted, onClickCapture, onSubmitCapture };
+}
+
+/** Above the page: Edit Header, Edit Sign Up Form and Edit My Account Form (not while previewing as a user). */
+function EditBars({
+  data,
+  document,
+  previewAs,
+  onEditHeader,
+  onEditSignupForm,
+  onEditMyAccount,
+}: Pick<PagePreviewProps, 'data' | 'document' | 'onEditHeader' | 'onEditSignupForm' | 'onEditMyAccount'> & {
+  previewAs: PreviewViewer | null;
+}) {
   return (
-    <div
-      className="atrium-editor__preview"
-      onClickCapture={onClickCapture}
-      // Forms in the preview are there to look at: they never submit from the editor (spec doc 2
-      // §4 'Preview mode info toasts' say where to try them).
-      onSubmitCapture={(event) => {
-        event.preventDefault();
-        const form = event.target as HTMLFormElement;
-        const intent = form.querySelector<HTMLInputElement>('input[name="intent"]')?.value;
-        const message = previewSubmitMessage(intent);
-        if (message) toast(message);
-        if (intent === 'listing-form') {
-          const id = form.querySelector<HTMLInputElement>('input[name="sectionId"]')?.value ?? '';
-          setSubmitted((current) => new Set([...current, id]));
-        }
-      }}
-    >
+    <>
       {onEditHeader && !previewAs && (
         <div className="atrium-editor__header-bar">
           {document.header.disabled && <span>Header is hidden</span>}
@@ -230,47 +272,66 @@ export function PagePreview({
           </Button>
         </div>
       )}
-      <PortalFrame snapshot={portal} currentPath={data.page.path} account={account}>
-        {data.page.type === 'account' && previewAs?.viewer.kind === 'anonymous' ? (
-          <section className="atrium-section atrium-preview-notice" role="status">
-            <p>Visitors who are not logged in are sent to the Log In page.</p>
-          </section>
-        ) : data.page.type !== 'page' ? (
-          <AccountPagePreview
-            type={data.page.type}
-            signupTexts={signupTexts ?? data.signupTexts}
-            account={account}
-            myAccountView={myAccountView}
-            userName={previewAs?.name}
+    </>
+  );
+}
+
+/** The page inside the portal's frame: an account page, the editable sections, or the page as the previewed viewer sees it. */
+function PreviewPage({
+  data,
+  document,
+  previewAs,
+  listings,
+  account,
+  signupTexts,
+  myAccountView,
+  onEdit,
+  onAddSection,
+  onEditSection,
+}: Pick<
+  PagePreviewProps,
+  'data' | 'document' | 'signupTexts' | 'myAccountView' | 'onEdit' | 'onAddSection' | 'onEditSection'
+> & {
+  previewAs: PreviewViewer | null;
+  listings: Record<string, TListingView>;
+  account: EditorData['headerAccount'];
+}) {
+  const gate = previewAs ? pageGate(previewAs.ability, previewAs.viewer, data.page.id) : 'allow';
+  return (
+    <>
+      {data.page.type === 'account' && previewAs?.viewer.kind === 'anonymous' ? (
+        <section className="atrium-section atrium-preview-notice" role="status">
+          <p>Visitors who are not logged in are sent to the Log In page.</p>
+        </section>
+      ) : data.page.type !== 'page' ? (
+        <AccountPagePreview
+          type={data.page.type}
+          signupTexts={signupTexts ?? data.signupTexts}
+          account={account}
+          myAccountView={myAccountView}
+          userName={previewAs?.name}
+        />
+      ) : previewAs === null ? (
+        <ListingViews.Provider value={listings}>
+          <SectionList
+            sections={document.contents.sections}
+            onEdit={onEdit}
+            onAddSection={onAddSection}
+            onEditSection={onEditSection}
           />
-        ) : previewAs === null ? (
-          <ListingViews.Provider value={listings}>
-            <SectionList
-              sections={document.contents.sections}
-              onEdit={onEdit}
-              onAddSection={onAddSection}
-              onEditSection={onEditSection}
-            />
-          </ListingViews.Provider>
-        ) : gate === 'allow' ? (
-          <ListingViews.Provider value={listings}>
-            {document.contents.sections.map((section, position) => (
-              <RenderSection key={section.id} section={section} position={position} preview />
-            ))}
-          </ListingViews.Provider>
-        ) : (
-          <section className="atrium-section atrium-preview-notice" role="status">
-            <p>{previewForbiddenMessage(previewAs.name)}</p>
-          </section>
-        )}
-      </PortalFrame>
-      {onEditFooter && !previewAs && (
-        <div className={`atrium-editor__footer-bar atrium-editor__footer-bar--${footer}`}>
-          {footer === 'hidden' && <span>Footer is hidden</span>}
-          <Button onClick={onEditFooter}>{footer === 'empty' ? 'Add Footer' : 'Edit Footer'}</Button>
-        </div>
+        </ListingViews.Provider>
+      ) : gate === 'allow' ? (
+        <ListingViews.Provider value={listings}>
+          {document.contents.sections.map((section, position) => (
+            <RenderSection key={section.id} section={section} position={position} preview />
+          ))}
+        </ListingViews.Provider>
+      ) : (
+        <section className="atrium-section atrium-preview-notice" role="status">
+          <p>{previewForbiddenMessage(previewAs.name)}</p>
+        </section>
       )}
-    </div>
+    </>
   );
 }
 

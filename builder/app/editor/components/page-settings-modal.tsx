@@ -2,9 +2,9 @@ import { getFormProps, useInputControl } from '@conform-to/react';
 import { BlockStack, Button, Checkbox, InlineStack, Modal, Tabs, Text, TextField } from '@shopify/polaris';
 import { DeleteIcon, DuplicateIcon, HomeIcon } from '@shopify/polaris-icons';
 import { useMemo, useState } from 'react';
-import { FormTextField } from '../../components/form-text-field';
+import { FormTextField, type FormTextFieldProps } from '../../components/form-text-field';
 import { PageRulesTab } from '../../users/page-rules';
-import { FormErrorBanner } from '../../workspaces/form-error-banner';
+import { FormErrorBanner } from '../../components/form-error-banner';
 import { updatePageIntentSchema } from '../intents';
 import type { PageSummary } from '../load-editor.server';
 import { useIntentFetcher } from './use-intent-fetcher';
@@ -78,26 +78,7 @@ export function PageSettingsModal({ siteId, action, page, onClose, onClone, onDe
             <BlockStack gap="400">
               <FormErrorBanner errors={formErrors} />
               <FormTextField meta={fields.name} label="Page name" autoComplete="off" />
-              <FormTextField
-                meta={{
-                  // Required unless it is the home page (the schema's refinement, which conform cannot see).
-                  id: fields.path.id,
-                  name: fields.path.name,
-                  formId: fields.path.formId,
-                  key: fields.path.key,
-                  initialValue: fields.path.initialValue,
-                  errors: fields.path.errors,
-                  required: !page.isHome,
-                }}
-                label="Path"
-                autoComplete="off"
-                disabled={page.isHome}
-                helpText={
-                  page.isHome
-                    ? 'This is the home page, so its path is always /. To change that, set another page as the homepage.'
-                    : 'Where the page lives in your portal, for example /about-us.'
-                }
-              />
+              <PathField field={fields.path} isHome={page.isHome} />
               <FormTextField
                 meta={fields.metaTitle}
                 label="SEO title"
@@ -120,36 +101,83 @@ export function PageSettingsModal({ siteId, action, page, onClose, onClone, onDe
             <button type="submit" hidden />
           </fetcher.Form>
         </Modal.Section>
-        <Modal.Section>
-          <BlockStack gap="200">
-            <Text as="h3" variant="headingSm">
-              Page actions
-            </Text>
-            <InlineStack gap="200">
-              {!page.isHome && (
-                <Button
-                  icon={HomeIcon}
-                  disabled={busy}
-                  loading={setHome.submitting}
-                  onClick={() =>
-                    setHome.fetcher.submit({ intent: 'set-home', pageId: page.id }, { method: 'post', action })
-                  }
-                >
-                  Set as homepage
-                </Button>
-              )}
-              <Button icon={DuplicateIcon} disabled={busy} onClick={onClone}>
-                Clone page
-              </Button>
-              {!page.isHome && (
-                <Button icon={DeleteIcon} tone="critical" disabled={busy} onClick={onDelete}>
-                  Delete page
-                </Button>
-              )}
-            </InlineStack>
-          </BlockStack>
-        </Modal.Section>
+        <PageActions
+          page={page}
+          busy={busy}
+          settingHome={setHome.submitting}
+          onSetHome={() => setHome.fetcher.submit({ intent: 'set-home', pageId: page.id }, { method: 'post', action })}
+          onClone={onClone}
+          onDelete={onDelete}
+        />
       </div>
     </Modal>
+  );
+}
+
+/** Page actions: Set as homepage and Delete page (not for the home page), Clone page. */
+function PageActions({
+  page,
+  busy,
+  settingHome,
+  onSetHome,
+  onClone,
+  onDelete,
+}: {
+  page: PageSettingsModalProps['page'];
+  busy: boolean;
+  settingHome: boolean;
+  onSetHome: () => void;
+  onClone: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Modal.Section>
+      <BlockStack gap="200">
+        <Text as="h3" variant="headingSm">
+          Page actions
+        </Text>
+        <InlineStack gap="200">
+          {!page.isHome && (
+            <Button icon={HomeIcon} disabled={busy} loading={settingHome} onClick={onSetHome}>
+              Set as homepage
+            </Button>
+          )}
+          <Button icon={DuplicateIcon} disabled={busy} onClick={onClone}>
+            Clone page
+          </Button>
+          {!page.isHome && (
+            <Button icon={DeleteIcon} tone="critical" disabled={busy} onClick={onDelete}>
+              Delete page
+            </Button>
+          )}
+        </InlineStack>
+      </BlockStack>
+    </Modal.Section>
+  );
+}
+
+/** Path: required unless it is the home page, whose path is always / (locked). */
+function PathField({ field, isHome }: { field: FormTextFieldProps['meta']; isHome: boolean }) {
+  return (
+    <FormTextField
+      meta={{
+        // Required unless it is the home page (the schema's refinement, which conform cannot see).
+        id: field.id,
+        name: field.name,
+        formId: field.formId,
+        key: field.key,
+        initialValue: field.initialValue,
+        errors: field.errors,
+        required: !isHome,
+      }}
+      label="Path"
+      autoComplete="off"
+      disabled={isHome}
+      helpText={
+        isHome
+          ? 'This is the home page, so its path is always /. To change that, set another page as the homepage.'
+          : 'Where the page lives in your portal, for example /about-us.'
+      }
+    />
   );
 }

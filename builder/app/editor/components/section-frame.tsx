@@ -1,4 +1,4 @@
-import type { TSection } from '@atrium/core';
+import { dataSectionKind, type TSection } from '@atrium/core';
 import { RenderSection } from '@atrium/sections';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -111,7 +111,7 @@ export function SectionFrame(props: SectionFrameProps) {
             className="atrium-section-frame__tool atrium-section-frame__named"
             onClick={props.onEditSection}
           >
-            {section.sectionName === 'form1' ? 'Edit Form' : 'Edit Listing'}
+            {dataSectionKind(section.sectionName) === 'form' ? 'Edit Form' : 'Edit Listing'}
           </button>
         )}
         <ToolButton

@@ -13,7 +13,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button } from '@shopify/polaris';
 import { PlusIcon } from '@shopify/polaris-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { TUTORIALS_URL } from '../../workspaces/tutorials-url';
 import { copySectionAction, type DocumentAction } from '../document/editor-document';
 import { RemoveSectionModal } from './remove-section-modal';
@@ -53,42 +53,8 @@ export function SectionList({ sections, onEdit, onAddSection, onEditSection }: S
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const [removing, setRemoving] = useState<TSection | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const focusRequest = useRef<FocusRequest | null>(null);
-
-  useEffect(() => {
-    const request = focusRequest.current;
-    if (!request || !listRef.current) return;
-    focusRequest.current = null;
-    const root = listRef.current;
-    if (request.id === null) {
-      root.querySelector<HTMLElement>('[data-control="empty-add"] button')?.focus();
-      return;
-    }
-    const frame = root.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(request.id)}"]`);
-    const control =
-      request.control === 'frame'
-        ? null
-        : frame?.querySelector<HTMLButtonElement>(`[data-control="${request.control}"]`);
-    if (control && !control.disabled) control.focus();
-    else frame?.focus();
-  });
-
-  const labelOf = (id: UniqueIdentifier) => {
-    const index = sections.findIndex((s) => s.id === id);
-    return index < 0 ? 'section' : sectionLabel(sections[index]!, index);
-  };
-  const positionOf = (id: UniqueIdentifier | undefined) => sections.findIndex((s) => s.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${labelOf(active.id)} is over position ${positionOf(over.id)} of ${sections.length}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${labelOf(active.id)} was dropped at position ${positionOf(over.id)} of ${sections.length}.`
-        : `${labelOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving was cancelled. ${labelOf(active.id)} stays where it was.`,
-  };
+  const { listRef, focusRequest } = useFocusRequest();
+  const announcements = sectionAnnouncements(sections);
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -112,23 +78,7 @@ export function SectionList({ sections, onEdit, onAddSection, onEditSection }: S
     onEdit({ type: 'remove-section', id: section.id });
   }
 
-  if (sections.length === 0) {
-    return (
-      <div ref={listRef} className="atrium-editor__empty" role="status">
-        <p>{EMPTY_PAGE_MESSAGE}</p>
-        <div className="atrium-editor__empty-actions">
-          <a href={TUTORIALS_URL} target="_blank" rel="noopener noreferrer">
-            Learn More
-          </a>
-          <span data-control="empty-add" className="atrium-editor__empty-add">
-            <Button icon={PlusIcon} variant="primary" disabled={!onAddSection} onClick={() => onAddSection?.(0)}>
-              Add Section
-            </Button>
-          </span>
-        </div>
-      </div>
-    );
-  }
+  if (sections.length === 0) return <EmptyPage listRef={listRef} onAddSection={onAddSection} />;
 
   return (
     <div ref={listRef} className="atrium-section-list">
@@ -175,6 +125,77 @@ export function SectionList({ sections, onEdit, onAddSection, onEditSection }: S
           }}
         />
       )}
+    </div>
+  );
+}
+
+/**
+ * Where focus goes after a toolbar action, once the list has re-rendered: the moved section's
+ * control, the next section after a removal, or the empty page's Add Section.
+ */
+function useFocusRequest() {
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusRequest = useRef<FocusRequest | null>(null);
+  useEffect(() => {
+    const request = focusRequest.current;
+    if (!request || !listRef.current) return;
+    focusRequest.current = null;
+    const root = listRef.current;
+    if (request.id === null) {
+      root.querySelector<HTMLElement>('[data-control="empty-add"] button')?.focus();
+      return;
+    }
+    const frame = root.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(request.id)}"]`);
+    const control =
+      request.control === 'frame'
+        ? null
+        : frame?.querySelector<HTMLButtonElement>(`[data-control="${request.control}"]`);
+    if (control && !control.disabled) control.focus();
+    else frame?.focus();
+  });
+  return { listRef, focusRequest };
+}
+
+/** What the screen reader hears while a section is dragged: its label and position. */
+function sectionAnnouncements(sections: TSection[]): Announcements {
+  const labelOf = (id: UniqueIdentifier) => {
+    const index = sections.findIndex((s) => s.id === id);
+    return index < 0 ? 'section' : sectionLabel(sections[index]!, index);
+  };
+  const positionOf = (id: UniqueIdentifier | undefined) => sections.findIndex((s) => s.id === id) + 1;
+  return {
+    onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${labelOf(active.id)} is over position ${positionOf(over.id)} of ${sections.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${labelOf(active.id)} was dropped at position ${positionOf(over.id)} of ${sections.length}.`
+        : `${labelOf(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving was cancelled. ${labelOf(active.id)} stays where it was.`,
+  };
+}
+
+/** The empty page: Learn More and Add Section. */
+function EmptyPage({
+  listRef,
+  onAddSection,
+}: {
+  listRef: RefObject<HTMLDivElement>;
+  onAddSection?: (index: number) => void;
+}) {
+  return (
+    <div ref={listRef} className="atrium-editor__empty" role="status">
+      <p>{EMPTY_PAGE_MESSAGE}</p>
+      <div className="atrium-editor__empty-actions">
+        <a href={TUTORIALS_URL} target="_blank" rel="noopener noreferrer">
+          Learn More
+        </a>
+        <span data-control="empty-add" className="atrium-editor__empty-add">
+          <Button icon={PlusIcon} variant="primary" disabled={!onAddSection} onClick={() => onAddSection?.(0)}>
+            Add Section
+          </Button>
+        </span>
+      </div>
     </div>
   );
 }

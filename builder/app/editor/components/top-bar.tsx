@@ -4,6 +4,7 @@ import {
   ColorIcon,
   DatabaseIcon,
   ExternalIcon,
+  GlobeIcon,
   ImageIcon,
   PersonIcon,
   PlusIcon,
@@ -13,6 +14,7 @@ import {
 import type { AutosaveState } from '../document/autosaver';
 import type { EditorData } from '../load-editor.server';
 import { PreviewAsUser, type PreviewViewer } from '../../users/preview-as-user';
+import { EmbedMenu } from './embed-menu';
 import { PageMenu } from './page-menu';
 import { PublishButton } from './publish-button';
 import { SaveStatus } from './save-status';
@@ -25,6 +27,8 @@ interface TopBarProps {
   onDataSources: () => void;
   /** Opens the App Theme drawer. */
   onTheme: () => void;
+  /** Opens the Edit Domain drawer (free subdomain and custom domain). */
+  onDomain: () => void;
   /** Opens Branding (logo and favicon). */
   onBranding: () => void;
   onSelectPage: (pageId: string) => void;
@@ -37,8 +41,8 @@ interface TopBarProps {
 }
 
 /**
- * The editor's top bar (spec doc 1 §2): back to the portals list, the page menu and Add Page on
- * the left; undo and redo, the autosave state, Preview Portal and Publish Changes on the right.
+ * The editor's top bar (spec doc 1 §2): back to the portals list, the page menu, Add Page and the
+ * Embed menu on the left; undo and redo, the autosave state, Preview Portal and Publish Changes on the right.
  */
 export function TopBar({
   data,
@@ -46,6 +50,7 @@ export function TopBar({
   onPageSettings,
   onDataSources,
   onTheme,
+  onDomain,
   onBranding,
   onSelectPage,
   history,
@@ -76,6 +81,7 @@ export function TopBar({
         <Button icon={PlusIcon} onClick={onAddPage}>
           Add Page
         </Button>
+        <EmbedMenu data={data} />
         <Button icon={DatabaseIcon} onClick={onDataSources}>
           Data
         </Button>
@@ -87,6 +93,9 @@ export function TopBar({
         </Button>
         <Button icon={ImageIcon} onClick={onBranding}>
           Branding
+        </Button>
+        <Button icon={GlobeIcon} onClick={onDomain}>
+          Domain
         </Button>
       </InlineStack>
       <InlineStack gap="200" blockAlign="center" wrap={false}>

@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useToast } from '../../components/builder-frame';
 import { useEffect, useRef } from 'react';
-import { refusalOf, submissionResultOf, successOf } from '../../workspaces/form-results';
+import { refusalOf, submissionResultOf, successOf } from '../../lib/form-results';
 import type { EditorSuccess } from '../action-data';
 
 export interface IntentFetcherOptions {

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { DEFAULT_ACCENT_COLOR, suggestSubdomain, ZCreatePortalSchema, type TCreatePortal } from '@atrium/core';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { submissionResultOf } from '../../workspaces/form-results';
+import { submissionResultOf } from '../../lib/form-results';
 import type { DomainCheck } from '../check-domain.server';
 import type { WizardInput } from './name-step';
 

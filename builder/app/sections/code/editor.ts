@@ -1,5 +1,5 @@
 import { CODE_HEIGHT_RANGE } from '@atrium/core';
-import { backgroundTab, textStyleFields, type EditorModule } from '../../editor/block-drawer/field-specs';
+import { backgroundTab, textStyleFields, type EditorModule } from '../../drawer-fields/field-specs';
 
 /** Code blocks: the snippet (run in a sandbox), its height, and a heading for code02/code03. */
 export const codeEditor: EditorModule = {

@@ -4,7 +4,7 @@ import {
   textStyleFields,
   type EditorModule,
   type FieldSpec,
-} from '../../editor/block-drawer/field-specs';
+} from '../../drawer-fields/field-specs';
 
 const column = (side: 'leftContent' | 'rightContent', label: string): FieldSpec[] => [
   { kind: 'text', path: `${side}.title`, label: `${label} title` },

@@ -1,8 +1,9 @@
-import type { EditorModule } from '../../editor/block-drawer/field-specs';
+import type { EditorModule } from '../../drawer-fields/field-specs';
 
 /**
  * Data sections have no block drawer: every layout (lists, grids, tables, Form, Single Record
- * View) opens the full-screen listing editor (data-sections/listing-editor.tsx, its panels in
- * data-sections/listing-panels.tsx).
+ * View) opens the full-screen listing editor (listing-editor/listing-editor.tsx beside this
+ * file, its panels in listing-editor/, the form builder in form-builder/, the connect-data wizard
+ * in connect/ and the previews' data in preview/).
  */
 export const dataEditor: EditorModule = { tabs: () => [] };

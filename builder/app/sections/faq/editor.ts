@@ -1,5 +1,5 @@
 import { ZFaqItemSchema } from '@atrium/core';
-import { backgroundTab, textStyleFields, type EditorModule } from '../../editor/block-drawer/field-specs';
+import { backgroundTab, textStyleFields, type EditorModule } from '../../drawer-fields/field-specs';
 
 /** FAQ: heading, description and the questions with their answers. */
 export const faqEditor: EditorModule = {

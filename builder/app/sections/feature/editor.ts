@@ -1,5 +1,5 @@
 import { newFeatureItem } from '@atrium/core';
-import { backgroundTab, imageFields, textStyleFields, type EditorModule } from '../../editor/block-drawer/field-specs';
+import { backgroundTab, imageFields, textStyleFields, type EditorModule } from '../../drawer-fields/field-specs';
 
 /** Features: intro texts, the items (title, rich body, icon, link), the image of the two-column layouts. */
 export const featureEditor: EditorModule = {

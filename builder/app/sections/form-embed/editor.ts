@@ -1,4 +1,4 @@
-import { backgroundTab, embedFields, textStyleFields, type EditorModule } from '../../editor/block-drawer/field-specs';
+import { backgroundTab, embedFields, textStyleFields, type EditorModule } from '../../drawer-fields/field-specs';
 
 /** Form blocks: heading and description, and the form service's link or embed code. */
 export const formEmbedEditor: EditorModule = {

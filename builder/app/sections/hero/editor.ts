@@ -4,7 +4,7 @@ import {
   imageFields,
   textStyleFields,
   type EditorModule,
-} from '../../editor/block-drawer/field-specs';
+} from '../../drawer-fields/field-specs';
 
 /** Hero: texts, image and buttons; the grid choice for the two-column layouts. */
 export const heroEditor: EditorModule = {

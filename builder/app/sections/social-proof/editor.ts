@@ -1,5 +1,5 @@
 import { ZSocialProofItemSchema } from '@atrium/core';
-import { backgroundTab, textStyleFields, type EditorModule } from '../../editor/block-drawer/field-specs';
+import { backgroundTab, textStyleFields, type EditorModule } from '../../drawer-fields/field-specs';
 
 /** Social proof: intro texts and the logos (or numbers, for socialProof03). */
 export const socialProofEditor: EditorModule = {

@@ -1,5 +1,5 @@
 import { ZTestimonialItemSchema } from '@atrium/core';
-import { backgroundTab, textStyleFields, type EditorModule } from '../../editor/block-drawer/field-specs';
+import { backgroundTab, textStyleFields, type EditorModule } from '../../drawer-fields/field-specs';
 
 /** Testimonials: heading and the quotes with their person, avatar and rating. */
 export const testimonialEditor: EditorModule = {

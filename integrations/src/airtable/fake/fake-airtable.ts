@@ -185,6 +185,11 @@ function listOptionsFromBody(body: Record<string, unknown>): ListOptions {
   };
 }
 
+/**
+ * Starts the fake on a free port. Long on purpose: one closure holds the bases, the request log
+ * and the webhooks, and every endpoint's handler reads them; split apart, each handler would take
+ * the same state as parameters.
+ */
 export async function startFakeAirtable(options: FakeAirtableOptions): Promise<FakeAirtable> {
   const validTokens = options.tokens ?? ['pat-test'];
   const now = options.now ?? Date.now;

@@ -11,9 +11,9 @@ import { startFakeAirtable, type FakeAirtable } from '../fake/fake-airtable';
 import { MemoryRateLimiter } from '../rate-limiter';
 import { airtableCacheScope } from '../../data/data-source-for';
 import { ensureWebhook } from './ensure-webhook';
-import { handleWebhookPing, type WebhookPingResult } from './handle-webhook-ping';
+import { handleWebhookPing, type WebhookPingResult } from '../../data/airtable-webhooks/handle-webhook-ping';
 import { refreshExpiringWebhooks } from './refresh-expiring-webhooks';
-import { startWebhookRefresher } from './start-webhook-refresher';
+import { startWebhookRefresher } from '../../data/airtable-webhooks/start-webhook-refresher';
 import { AIRTABLE_WEBHOOK_MAC_PURPOSE } from './webhook-mac';
 
 const BASE = 'appClientProj2025';

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../test/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('builder shell', () => {
+  it('answers /healthz', async () => {
+    const res = await h.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('sends visitors without a session to /login, and signed-in builders to My Portals', async () => {
+    expect((await h.request('/')).headers.get('Location')).toBe('/login');
+    const { cookie } = await h.signIn();
+    expect((await h.request('/', { cookie })).headers.get('Location')).toBe('/workspaces/0/portals');
+  });
+});

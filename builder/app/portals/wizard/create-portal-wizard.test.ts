@@ -1,0 +1,145 @@
+import { getSiteDraft, listPages, listSites } from '@atrium/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainCheck } from '../check-domain.server';
+import { createHarness, type Harness } from '../../../test/harness';
+import { loadRouteData, makePortal, makeTeam } from '../../../test/workspaces-fixtures';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const WIZARD_ROUTE = 'routes/workspaces.$workspaceId.portals.create';
+
+/** Posts the wizard's form as the browser does (a document POST) and returns status, Location and page. */
+async function submit(cookie: string, form: Record<string, string>, workspaceRouteId: number | string = 0) {
+  const res = await h.request(`/workspaces/${workspaceRouteId}/portals/create`, {
+    cookie,
+    form: { color: '#8848FF', dataSource: 'built-in', domain: '', ...form },
+  });
+  return {
+    status: res.status,
+    location: res.headers.get('Location'),
+    page: res.status === 302 ? '' : await res.text(),
+  };
+}
+
+describe('[PORTALS] create-portal wizard', () => {
+  it('shows step 1 full screen with the domain suffix, only the real steps and Back to the portals list', async () => {
+    const { cookie } = await h.signIn();
+    const res = await h.request('/workspaces/0/portals/create', { cookie });
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('Name, domain and colour');
+    expect(page).toContain('Step 1 of 2');
+    expect(page).toContain('.localhost');
+    expect(page).toContain('Built-in tables');
+    expect(page).toContain('href="/workspaces/0/portals"');
+    expect(page).not.toMatch(/airtable/i);
+    expect(page).not.toContain('Step 1 of 4');
+  });
+
+  it('validates name and domain with the spec messages', async () => {
+    const { cookie, personalWorkspaceId } = await h.signIn();
+    const blank = await submit(cookie, { appName: '' });
+    expect(blank.status).toBe(400);
+    expect(blank.page).toContain('App name is required.');
+
+    const long = await submit(cookie, { appName: 'x'.repeat(51) });
+    expect(long.status).toBe(400);
+    expect(long.page).toContain('App name is too long');
+
+    const spaces = await submit(cookie, { appName: 'Fine', domain: 'my portal' });
+    expect(spaces.status).toBe(400);
+    expect(spaces.page).toContain('No spaces and alphanumeric characters only');
+
+    const longDomain = await submit(cookie, { appName: 'Fine', domain: 'd'.repeat(51) });
+    expect(longDomain.status).toBe(400);
+    expect(longDomain.page).toContain('subdomain name is too long');
+
+    expect(await listSites(h.runtime.db, { workspaceId: personalWorkspaceId })).toEqual([]);
+  });
+
+  it('refuses a taken domain on the field, and the Next check says so too', async () => {
+    const first = await h.signIn();
+    await makePortal(h, first.builder.id, first.personalWorkspaceId, 'Acme', 'acme-taken');
+    const { cookie, personalWorkspaceId } = await h.signIn();
+
+    const taken = await loadRouteData<{ domainCheck: DomainCheck }>(
+      h,
+      '/workspaces/0/portals/create?checkDomain=Acme-Taken',
+      WIZARD_ROUTE,
+      cookie,
+    );
+    expect(taken.data?.domainCheck).toEqual({
+      domain: 'acme-taken',
+      available: false,
+      message: 'This domain is already taken. Please choose another one.',
+    });
+    const free = await loadRouteData<{ domainCheck: DomainCheck }>(
+      h,
+      '/workspaces/0/portals/create?checkDomain=acme-free',
+      WIZARD_ROUTE,
+      cookie,
+    );
+    expect(free.data?.domainCheck).toEqual({ domain: 'acme-free', available: true, message: null });
+
+    const res = await submit(cookie, { appName: 'Acme Again', domain: 'acme-taken' });
+    expect(res.status).toBe(409);
+    expect(res.page).toContain('This domain is already taken. Please choose another one.');
+    expect(await listSites(h.runtime.db, { workspaceId: personalWorkspaceId })).toEqual([]);
+  });
+
+  it('creates the portal with the typed domain and colour and opens its home page in the editor', async () => {
+    const { cookie, personalWorkspaceId } = await h.signIn();
+    const res = await submit(cookie, { appName: '  Client Hub ', domain: ' Client-Hub-2025 ', color: '#2563EB' });
+    expect(res.status).toBe(302);
+    const [site] = await listSites(h.runtime.db, { workspaceId: personalWorkspaceId });
+    expect(site).toMatchObject({ name: 'Client Hub', subdomain: 'client-hub-2025' });
+    const home = (await listPages(h.runtime.db, { siteId: site!.id })).find((p) => p.isHome);
+    expect(res.location).toBe(`/edit/${site!.id}?pageId=${home!.id}`);
+    expect((await getSiteDraft(h.runtime.db, { siteId: site!.id })).theme.accentColor).toBe('#2563EB');
+  });
+
+  it('derives the domain from the name when it is left blank', async () => {
+    const { cookie, personalWorkspaceId } = await h.signIn();
+    const res = await submit(cookie, { appName: 'Hello Wörld Portal', domain: '   ' });
+    expect(res.status).toBe(302);
+    const [site] = await listSites(h.runtime.db, { workspaceId: personalWorkspaceId });
+    expect(site?.subdomain).toBe('hello-world-portal');
+  });
+
+  it('generates a domain when the name gives none, and a free one when the name is taken', async () => {
+    const { cookie, personalWorkspaceId } = await h.signIn();
+    expect((await submit(cookie, { appName: '!!!' })).status).toBe(302);
+    expect((await submit(cookie, { appName: 'Twin Portal' })).status).toBe(302);
+    expect((await submit(cookie, { appName: 'Twin Portal' })).status).toBe(302);
+    const subdomains = (await listSites(h.runtime.db, { workspaceId: personalWorkspaceId })).map((s) => s.subdomain);
+    expect(subdomains).toHaveLength(3);
+    expect(subdomains.some((s) => /^portal-[a-z0-9]+$/.test(s))).toBe(true);
+    expect(subdomains).toEqual(expect.arrayContaining(['twin-portal', 'twin-portal-2']));
+  });
+
+  it('creates in a team workspace and answers 404 to non-members', async () => {
+    const owner = await h.signIn();
+    const team = await makeTeam(h, owner.builder.id, 'Wizard Team');
+    const res = await submit(owner.cookie, { appName: 'Team Portal' }, team.routeId);
+    expect(res.status).toBe(302);
+    expect((await listSites(h.runtime.db, { workspaceId: team.id })).map((s) => s.name)).toEqual(['Team Portal']);
+
+    const stranger = await h.signIn();
+    expect((await h.request(`/workspaces/${team.routeId}/portals/create`, { cookie: stranger.cookie })).status).toBe(
+      404,
+    );
+    const check = await h.request(`/workspaces/${team.routeId}/portals/create.data?checkDomain=x`, {
+      cookie: stranger.cookie,
+    });
+    expect(check.status).toBe(404);
+    const post = await submit(stranger.cookie, { appName: 'Intruder Portal' }, team.routeId);
+    expect(post.status).toBe(404);
+    expect((await listSites(h.runtime.db, { workspaceId: team.id })).map((s) => s.name)).toEqual(['Team Portal']);
+  });
+});

@@ -1,0 +1,52 @@
+import { Badge, Button, InlineStack, Text } from '@shopify/polaris';
+import type { ConfiguredPageAccess, PageAccessRemoval } from './page-access';
+
+/** Who can view a page: everyone, or its groups and the rules that cover it, each with Remove. */
+export function PageAccessList({
+  access,
+  onRemove,
+}: {
+  access: ConfiguredPageAccess;
+  onRemove: (removal: PageAccessRemoval) => void;
+}) {
+  const groupName = new Map(access.groups.map((g) => [g.id, g.name]));
+  const isPublic = access.pageGroups.length === 0 && access.rules.length === 0;
+  return (
+    <>
+      <Text as="h3" variant="headingSm">
+        Who can view this page?
+      </Text>
+      {isPublic && (
+        <Text as="p" tone="subdued">
+          Everyone can view this page.
+        </Text>
+      )}
+      {access.pageGroups.map((id) => (
+        <InlineStack key={id} align="space-between" blockAlign="center">
+          <InlineStack gap="200">
+            <Badge>Group</Badge>
+            <Text as="span">{groupName.get(id) ?? 'Removed group'}</Text>
+          </InlineStack>
+          <Button
+            variant="plain"
+            tone="critical"
+            onClick={() => onRemove({ kind: 'group', id, name: groupName.get(id) ?? id })}
+          >
+            Remove
+          </Button>
+        </InlineStack>
+      ))}
+      {access.rules.map((rule) => (
+        <InlineStack key={rule._id} align="space-between" blockAlign="center">
+          <InlineStack gap="200">
+            <Badge tone={rule.applyToAll ? 'success' : undefined}>{rule.applyToAll ? 'Public' : 'Rule'}</Badge>
+            <Text as="span">{rule.name}</Text>
+          </InlineStack>
+          <Button variant="plain" tone="critical" onClick={() => onRemove({ kind: 'rule', rule })}>
+            Remove
+          </Button>
+        </InlineStack>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { describeBuilderFuzz } from './fuzz-suite';
+
+describeBuilderFuzz(1);

@@ -1,0 +1,21 @@
+/** What listings say to the people who use them and build them (spec doc 2 §5, §8, §9). */
+export const LISTING_EMPTY_MESSAGE =
+  'Nothing to display yet. Try adding some records into your spreadsheet-database first.';
+export const LISTING_NOT_SET_UP_MESSAGE = 'This block is not set up yet.';
+export const LISTING_NO_FIELDS_MESSAGE = 'No fields selected. Try adding a field.';
+export const LISTING_SEARCH_EMPTY_DEFAULT = 'No results found';
+export const LOAD_MORE_LABEL = 'Load more';
+/** Card short descriptions are cut to this many characters (spec doc 2 §9 hint). */
+export const SHORT_DESCRIPTION_MAX = 250;
+export const LISTING_UPDATED_MESSAGE = 'Your listing was successfully updated.';
+export const NO_FILTERS_MESSAGE = 'You have no filters set up.';
+/** The Form section's save (spec doc 2 §8, worded as the spec has it). */
+export const FORM_SECTION_SAVED_MESSAGE = 'You section has been successfully saved';
+export const LISTING_BASE_REQUIRED_MESSAGE = 'Which Airtable base should we use?';
+export const LISTING_TABLE_REQUIRED_MESSAGE = 'Which table should we use?';
+export const LISTING_SORT_FIELD_REQUIRED_MESSAGE = 'Which field do you want to sort by?';
+export const LISTING_SORT_VIEW_REQUIRED_MESSAGE = 'Which Airtable view should we use?';
+export const LISTING_USER_SIGN_IN_MESSAGE = 'Log in to see your records.';
+export const RECORD_CREATED_MESSAGE = 'Your record was created.';
+export const RECORD_UPDATED_MESSAGE = 'Your changes were saved.';
+export const RECORD_DELETED_MESSAGE = 'The record was deleted.';

@@ -1,0 +1,71 @@
+import { SECTION_CATALOGUE, ZCreatePageSchema, emptyPageContents } from '@atrium/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DbHandle } from '../create-db';
+import { createPage } from '../pages/create-page';
+import { createTestDb } from '../testing/create-test-db';
+import { createTestSite } from '../testing/create-test-site';
+import { getLatestPublication } from './get-latest-publication';
+import { listPublications } from './list-publications';
+import { publishSite } from './publish-site';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+it('publishes numbered snapshots of the drafts; earlier versions stay, the latest is served', async () => {
+  const { db } = handle;
+  const { builder, site } = await createTestSite(db, 'published');
+  expect(await getLatestPublication(db, { siteId: site.id })).toBeUndefined();
+  expect(await listPublications(db, { siteId: site.id })).toEqual([]);
+
+  const first = await publishSite(db, { siteId: site.id, builderId: builder.id });
+  expect(first.version).toBe(1);
+  expect(first.snapshot.site).toMatchObject({ id: site.id, subdomain: 'published' });
+  expect(first.snapshot.pages.map((p) => p.path)).toEqual(['/']);
+
+  // A change to the drafts is in the next snapshot only.
+  await createPage(db, {
+    siteId: site.id,
+    input: ZCreatePageSchema.parse({ name: 'Pricing', path: '/pricing' }),
+    contents: { ...emptyPageContents(), sections: [SECTION_CATALOGUE.content.create({ heading: 'Our prices' })] },
+  });
+  const second = await publishSite(db, { siteId: site.id, builderId: builder.id });
+  expect(second.version).toBe(2);
+  expect(second.snapshot.pages.map((p) => p.path)).toEqual(['/', '/pricing']);
+
+  const latest = await getLatestPublication(db, { siteId: site.id });
+  expect(latest?.version).toBe(2);
+  expect(latest?.snapshot.pages.find((p) => p.path === '/pricing')?.contents.sections[0]).toMatchObject({
+    type: 'content',
+  });
+  const history = await listPublications(db, { siteId: site.id });
+  expect(history.map((p) => [p.version, p.publishedBy])).toEqual([
+    [2, builder.id],
+    [1, builder.id],
+  ]);
+  expect(history[0]!.publishedAt.getTime()).toBeGreaterThanOrEqual(history[1]!.publishedAt.getTime());
+});
+
+it('numbers the publications of each site on their own, and concurrent publishes one after another', async () => {
+  const { db } = handle;
+  const a = await createTestSite(db, 'site-a');
+  const b = await createTestSite(db, 'site-b');
+  await publishSite(db, { siteId: a.site.id, builderId: a.builder.id });
+  expect((await publishSite(db, { siteId: b.site.id, builderId: b.builder.id })).version).toBe(1);
+  const versions = await Promise.all(
+    [1, 2, 3].map(() => publishSite(db, { siteId: a.site.id, builderId: a.builder.id })),
+  );
+  expect(versions.map((v) => v.version).sort()).toEqual([2, 3, 4]);
+  expect((await listPublications(db, { siteId: a.site.id })).map((p) => p.version)).toEqual([4, 3, 2, 1]);
+});
+
+it('refuses to publish a portal that is not there', async () => {
+  const { db } = handle;
+  const { builder } = await createTestSite(db, 'refused');
+  await expect(publishSite(db, { siteId: 'no-such-site', builderId: builder.id })).rejects.toThrow(/not found/);
+  expect(await getLatestPublication(db, { siteId: 'no-such-site' })).toBeUndefined();
+});

@@ -1,0 +1,79 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { GetLoadContextFunction } from '@remix-run/express';
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { guardedBody, requestHost } from './request-guard';
+
+export interface RemixRequestHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'development' | 'production';
+  getLoadContext: GetLoadContextFunction;
+  hooks?: RemixResponseHooks;
+}
+
+/** How an app takes part in handling Remix's answers (the portal host's page cache, ADR 028). */
+export interface RemixResponseHooks {
+  /** Runs Remix for one request; may wrap it (e.g. to collect what the render read). */
+  around<T>(req: ExpressRequest, res: ExpressResponse, handle: () => Promise<T>): Promise<T>;
+  /** Sends Remix's answer instead of the default when it returns true (e.g. after storing it). */
+  send(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<boolean>;
+}
+
+/**
+ * Remix's Express adapter (`@remix-run/express` 2.17, whose request and response helpers are not
+ * exported), except that the body Remix reads is the one `guardRequests` already read within its
+ * limit and checked, where the adapter would stream `req` unchecked, and the host is the one
+ * the guard validated (X-Forwarded-Host's port only from a trusted proxy).
+ */
+export function createRemixRequestHandler(options: RemixRequestHandlerOptions): RequestHandler {
+  const handleRequest = createRequestHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    try {
+      const request = remixRequest(req, res);
+      const loadContext = await options.getLoadContext(req, res);
+      const hooks = options.hooks;
+      if (!hooks) {
+        await sendRemixResponse(res, await handleRequest(request, loadContext));
+        return;
+      }
+      const response = await hooks.around(req, res, () => handleRequest(request, loadContext));
+      if (!(await hooks.send(req, res, response))) await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(`${req.protocol}://${requestHost(req)}${req.originalUrl}`);
+  const controller = new AbortController();
+  // Loaders and actions are aborted when the client goes away before the answer is sent.
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit = { method: req.method, headers: createRemixHeaders(req.headers), signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const body = guardedBody(req);
+    if (!body) throw new Error('guardRequests must run before the Remix request handler');
+    init.body = new Uint8Array(body);
+  }
+  return new Request(url.href, init);
+}
+
+function createRemixHeaders(requestHeaders: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(requestHeaders)) {
+    if (values === undefined) continue;
+    for (const value of [values].flat()) headers.append(name, value);
+  }
+  return headers;
+}
+
+async function sendRemixResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}

@@ -1,0 +1,42 @@
+import { type TDataData, listingAbilities, listingScopeCondition, recordPagePath } from '@atrium/core';
+import type { DataSourceCacheOptions } from '../data/data-source-for';
+import type { Runtime } from '../runtime';
+import { listingBaseId } from './listing-base-id';
+import { listingSourceFor } from './listing-source-for';
+import { sectionSlugs } from './record-slugs-cache';
+
+/** At most this many record pages of one listing go into the sitemap. */
+export const SITEMAP_MAX_RECORDS = 5_000;
+
+/**
+ * The record pages of a public listing for the sitemap: every record's pretty URL or id path,
+ * read page by page through the cache. User listings have none (their records are private).
+ */
+export async function listingRecordPaths(
+  runtime: Runtime,
+  input: { siteId: string; sectionId: string; data: TDataData; pagePath: string; cache?: DataSourceCacheOptions },
+): Promise<string[]> {
+  const { data } = input;
+  if (!data.source || data.detail.type !== 'page' || data.listingType !== 'public') return [];
+  // Record pages protected by permissions stay out of the sitemap (spec doc 2 §8).
+  if (!listingAbilities(data.access, []).view) return [];
+  const source = await listingSourceFor(runtime, input.siteId, data.source, input.cache);
+  if (!source) return [];
+  const slugs = (await sectionSlugs(runtime, input.siteId, input.sectionId)).byRecord;
+  const paths: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await source.listRecords({
+      baseId: listingBaseId(data.source),
+      tableId: data.source.tableId,
+      where: listingScopeCondition(data, {}),
+      sort: { type: 'none' },
+      pageSize: 100,
+      cursor,
+      fieldIds: [],
+    });
+    for (const record of page.records) paths.push(recordPagePath(input.pagePath, slugs.get(record.id) ?? record.id));
+    cursor = page.cursor;
+  } while (cursor && paths.length < SITEMAP_MAX_RECORDS);
+  return paths.slice(0, SITEMAP_MAX_RECORDS);
+}

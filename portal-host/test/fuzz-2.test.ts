@@ -1,0 +1,3 @@
+import { describePortalFuzz } from './fuzz-suite';
+
+describePortalFuzz(2);
