@@ -103,3 +103,31 @@ test('[ONBOARDING] sign up, verify, create a workspace and a portal, add a page,
 
   expect(consoleErrors).toEqual([]);
 });
+
+test('[ONBOARDING] what a person types on the sign-up page before its script has run is kept', async ({ page }) => {
+  const email = `early-typist-${Date.now()}@example.com`;
+  // Hold the app's script back until the form is filled, as on a slow connection.
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/signup', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('First name').fill('Ezra');
+  await page.getByLabel('Last name').fill('Early');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a long enough password');
+  expect(await page.evaluate(() => '__remixRouter' in window)).toBe(false);
+
+  releaseScript();
+  await page.waitForFunction(() => '__remixRouter' in window);
+  // Moving through the fields re-renders them: the text typed earlier stays.
+  await page.getByLabel('First name').focus();
+  await page.getByLabel('Password').focus();
+  await expect(page.getByLabel('First name')).toHaveValue('Ezra');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: /sign up|create account/i }).click();
+  await expect(page).toHaveURL(/\/workspaces\/0\/portals/);
+  await expect(page.getByText(/verify your email/i).first()).toBeVisible();
+});

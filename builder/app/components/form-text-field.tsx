@@ -1,6 +1,6 @@
 import { useInputControl } from '@conform-to/react';
 import { TextField, type TextFieldProps } from '@shopify/polaris';
-import type { Key } from 'react';
+import { useEffect, type Key } from 'react';
 
 type PassThrough = Pick<
   TextFieldProps,
@@ -29,6 +29,11 @@ export interface FormTextFieldProps extends PassThrough {
  * through conform's `useInputControl`; the native input keeps `name`, so the form still posts
  * without JavaScript and Enter submits it. Shows the field's first error and marks required
  * fields from the schema's constraints (`getZodConstraint`).
+ *
+ * What a person typed before the page's script ran is kept: hydration leaves the typed text in
+ * the input, but the field's state still holds the server's value, and the next render would put
+ * that back (an empty first name, and a sign-up that fails with "required"). On mount the field
+ * takes the input's text into its state.
  */
 export function FormTextField({ meta, label, autoComplete = 'off', ...rest }: FormTextFieldProps) {
   const control = useInputControl({
@@ -37,6 +42,15 @@ export function FormTextField({ meta, label, autoComplete = 'off', ...rest }: Fo
     formId: meta.formId,
     initialValue: typeof meta.initialValue === 'string' ? meta.initialValue : undefined,
   });
+  const { change } = control;
+  useEffect(() => {
+    const input = document.getElementById(meta.id);
+    if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) return;
+    const server = typeof meta.initialValue === 'string' ? meta.initialValue : '';
+    if (input.value !== server) change(input.value);
+    // Only once, on mount: later the field's state is the source of truth.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <TextField
       {...rest}
