@@ -77,3 +77,4 @@ export * from './accounts/welcome-email';
 export * from './accounts/activate-end-user-account';
 export * from './accounts/activate-pending-signup';
 export * from './accounts/sign-up-end-user';
+export * from './accounts/end-user-sessions';

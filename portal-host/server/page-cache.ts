@@ -17,6 +17,7 @@ import {
   type SecurityHeadersOptions,
 } from '@atrium/integrations';
 import type { Express, Response as ExpressResponse } from 'express';
+import { isPagePath } from '../app/portal/page-paths';
 import { hasViewerCookie } from '../app/portal/viewer-cookies';
 
 /**
@@ -55,8 +56,6 @@ export interface PortalPageCache {
 export const PAGE_STALE_FOR_MS = 24 * 60 * 60 * 1000;
 const REFRESH_HEADER = 'x-atrium-page-refresh';
 const REFRESH_TIMEOUT_MS = 30_000;
-/** Paths the app answers without a page render: never looked up. */
-const NOT_PAGES = /^\/(?:assets|_atrium|account|media|fonts|hooks|healthz)(?:\/|$)|^\/(?:sitemap\.xml|robots\.txt)$/;
 
 const ANSWERED = {
   hit: { 'X-Atrium-Cache': 'hit' },
@@ -171,7 +170,7 @@ function pageKey(req: IncomingMessage, trustProxy: TrustProxy): string | undefin
   if (!host || !isValidHostHeader(host)) return undefined;
   const queryAt = url.indexOf('?');
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
-  if (NOT_PAGES.test(path)) return undefined;
+  if (!isPagePath(path)) return undefined;
   return `${host.toLowerCase()}\n${path}\n${queryAt < 0 ? '' : normaliseQuery(url.slice(queryAt + 1))}`;
 }
 

@@ -1,4 +1,4 @@
-import { readFormData } from '@atrium/integrations';
+import { announceEndUsersChanged, readFormData } from '@atrium/integrations';
 import { USER_GROUPS_ASSIGNED_MESSAGE } from '@atrium/core';
 import { listUserGroups, setEndUserGroups } from '@atrium/db';
 import { assertMethod, jsonApiAction } from '../lib/json-api-action.server';
@@ -17,5 +17,6 @@ export const action = jsonApiAction(async (ctx) => {
     groups,
     knownGroups,
   });
+  await announceEndUsersChanged(ctx.runtime, site.id);
   return { ok: true as const, message: USER_GROUPS_ASSIGNED_MESSAGE, groups: user.groups };
 });

@@ -1,5 +1,6 @@
 import { createAbility, richTextFromPlain, type TPermission } from '@atrium/core';
 import { createEndUser, listLocalTables, listOutbox, listPages } from '@atrium/db';
+import { CHANNELS } from '@atrium/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortal } from '../../test/editor-fixtures';
 import { createHarness, type Harness } from '../../test/harness';
@@ -171,7 +172,7 @@ describe('[ACCOUNTS] user accounts API', () => {
   });
 
   it("test users and group assignment: the password rule, only this portal's groups", async () => {
-    const { owner, api } = await portalWithAccounts();
+    const { owner, site, api } = await portalWithAccounts();
     const weak = await call(`${api}/users`, owner.cookie, { form: { username: 'tess@example.com', password: 'weak' } });
     expect(JSON.stringify(weak.body)).toContain(
       'Must Contain 6 Characters, One Uppercase, One Lowercase, One Number and One Special Case Character',
@@ -185,6 +186,9 @@ describe('[ACCOUNTS] user accounts API', () => {
     expect(tess?.email).toBe('tess@example.com');
     const group = await call(`${api}/groups`, owner.cookie, { form: { name: 'Testers' } });
     const groupId = (group.body.group as { id: string }).id;
+    // Portal hosts cache sessions with their users' groups (ADR 032): the change is announced.
+    const announced: string[] = [];
+    await h.runtime.cache.subscribe(CHANNELS.endUsersChanged, (siteId) => announced.push(siteId));
     const assigned = await call(`${api}/users/${tess!.id}/groups`, owner.cookie, {
       method: 'PUT',
       form: { groups: [groupId, 'someone-elses-group'] },
@@ -194,6 +198,7 @@ describe('[ACCOUNTS] user accounts API', () => {
       message: 'User was successfully assigned to the selected groups',
       groups: [groupId],
     });
+    expect(announced).toEqual([site.id]);
   });
 
   it('page access: groups that may open a page close it to everyone else; no groups make it public again', async () => {

@@ -32,8 +32,16 @@ export async function findEndUserSession(
   db: DbOrTx,
   params: { siteId: string; token: string; now?: Date },
 ): Promise<EndUser | undefined> {
+  return (await findLiveEndUserSession(db, params))?.user;
+}
+
+/** As findEndUserSession, with when the session expires (a cache of sessions keeps none past it). */
+export async function findLiveEndUserSession(
+  db: DbOrTx,
+  params: { siteId: string; token: string; now?: Date },
+): Promise<{ user: EndUser; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: endUsers })
+    .select({ user: endUsers, expiresAt: endUserSessions.expiresAt })
     .from(endUserSessions)
     .innerJoin(endUsers, eq(endUsers.id, endUserSessions.endUserId))
     .where(
@@ -45,7 +53,7 @@ export async function findEndUserSession(
         gt(endUserSessions.expiresAt, params.now ?? new Date()),
       ),
     );
-  return row?.user;
+  return row;
 }
 
 export async function revokeEndUserSession(db: DbOrTx, params: { siteId: string; token: string }): Promise<void> {

@@ -46,4 +46,9 @@ export const CHANNELS = {
    * a webhook made the table's cached records stale; rendered pages that read it are dropped.
    */
   dataChanged: 'atrium:data-changed',
+  /**
+   * Message: a site id. Sent after a change to that portal's end users or their sessions (log
+   * out, password reset, email change, groups, activation): cached sessions of the site go.
+   */
+  endUsersChanged: 'atrium:end-users-changed',
 } as const;

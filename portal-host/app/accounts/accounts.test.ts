@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOGIN_FAILED_MESSAGE,
@@ -37,7 +37,7 @@ import {
   saveAppConfig,
   saveMyAccount,
 } from '@atrium/db';
-import { LOGIN_LIMITS, type Runtime } from '@atrium/integrations';
+import { createAppRequestHandler, LOGIN_LIMITS, type Runtime } from '@atrium/integrations';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
 import '../load-context';
 import { sessionCookie, signUpAndVerify, signupCookie } from '../testing/portal-accounts';
@@ -252,7 +252,7 @@ beforeAll(async () => {
   if (!existsSync(fileURLToPath(BUILD)))
     throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
   const build = (await import(BUILD.href)) as ServerBuild;
-  const handler = createRequestHandler(build, 'production');
+  const handler = createAppRequestHandler(build, 'production');
   runtime = await createTestRuntime();
   handle = (request, context = { runtime, clientIp: '127.0.0.1' }) => handler(request, context);
   club = await makePortal('Club', 'club', 'club-builder@example.com');

@@ -11,6 +11,7 @@ import {
 import { changeEndUserEmail, createEmailChangeToken, verifyPassword, type EmailChangeResult } from '@atrium/db';
 import {
   accountEmailAllowed,
+  announceEndUsersChanged,
   sendEmailChangeVerificationEmail,
   sendEmailChangedEmail,
   updateUserRecord,
@@ -89,6 +90,7 @@ export async function confirmEmailChange(
 ): Promise<EmailChangeResult> {
   const result = await changeEndUserEmail(runtime.db, { siteId: ctx.siteId, token });
   if (result.status !== 'changed') return result;
+  await announceEndUsersChanged(runtime, ctx.siteId);
   const { user, previousEmail } = result;
   const config = ctx.appConfig.identity.config;
   if (config && user.recordId) {

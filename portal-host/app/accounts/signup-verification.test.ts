@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import type { ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_EMAILS_LIMITED_MESSAGE,
@@ -64,7 +64,7 @@ import {
   signupCookie,
   type Handle,
 } from '../testing/portal-accounts';
-import { SIGNUP_LIMITS } from '@atrium/integrations';
+import { createAppRequestHandler, SIGNUP_LIMITS } from '@atrium/integrations';
 
 const BUILD = new URL('../../build/server/index.js', import.meta.url);
 
@@ -208,7 +208,7 @@ type Portal = Awaited<ReturnType<typeof makePortal>>;
 beforeAll(async () => {
   if (!existsSync(fileURLToPath(BUILD)))
     throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
-  const handler = createRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
+  const handler = createAppRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
   runtime = await createTestRuntime();
   handleFrom = (clientIp) => (request) => handler(request, { runtime, clientIp });
   handle = handleFrom('127.0.0.1');

@@ -8,11 +8,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import type { ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCreatePortalSchema } from '@atrium/core';
 import { createBuilder, createSite, resolveWorkspace } from '@atrium/db';
-import { saveUpload, type Runtime } from '@atrium/integrations';
+import { createAppRequestHandler, saveUpload, type Runtime } from '@atrium/integrations';
 import { png } from '@atrium/integrations/images/test-images';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
 import '../load-context';
@@ -29,7 +29,7 @@ let secureUrl: string;
 beforeAll(async () => {
   if (!existsSync(fileURLToPath(BUILD)))
     throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
-  const handler = createRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
+  const handler = createAppRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
   dataDir = await mkdtemp(path.join(tmpdir(), 'atrium-portal-media-'));
   runtime = await createTestRuntime({ DATA_DIR: dataDir });
   handle = (request) => handler(request, { runtime, clientIp: '127.0.0.1' });

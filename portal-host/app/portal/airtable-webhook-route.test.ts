@@ -5,10 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import type { ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuilder, findAirtableWebhook, resolveWorkspace, setWorkspaceApiKey } from '@atrium/db';
 import {
+  createAppRequestHandler,
   AIRTABLE_TOKEN_PURPOSE,
   AirtableClient,
   airtableCacheScope,
@@ -37,7 +38,7 @@ let workspaceId: number;
 beforeAll(async () => {
   if (!existsSync(fileURLToPath(BUILD)))
     throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
-  const handler = createRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
+  const handler = createAppRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
   fake = await startFakeAirtable({ fixtures: demoFixtures() });
   runtime = await createTestRuntime({ PUBLIC_URL, AIRTABLE_API_URL: fake.url });
   handle = (request) => handler(request, { runtime, clientIp: '127.0.0.1' });

@@ -1,5 +1,5 @@
-import { createEndUserSession, findEndUserSession, revokeEndUserSession, type EndUser } from '@atrium/db';
-import type { Runtime } from '@atrium/integrations';
+import { createEndUserSession, revokeEndUserSession, type EndUser } from '@atrium/db';
+import { announceEndUsersChanged, endUserOfSession, type Runtime } from '@atrium/integrations';
 import type { Cookie } from '@remix-run/node';
 import { portalCookie } from './portal-cookie.server';
 import { END_USER_SESSION_COOKIE } from './viewer-cookies';
@@ -19,11 +19,11 @@ async function readToken(request: Request, runtime: Runtime): Promise<string | u
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
-/** The signed-in end user of this portal, if any. */
+/** The signed-in end user of this portal, if any (sessions are cached in process, ADR 032). */
 export async function currentEndUser(request: Request, runtime: Runtime, siteId: string): Promise<EndUser | undefined> {
   const token = await readToken(request, runtime);
   if (!token) return undefined;
-  return findEndUserSession(runtime.db, { siteId, token });
+  return endUserOfSession(runtime, { siteId, token });
 }
 
 /** A fresh session (any session this browser had on the portal is revoked first: rotation); returns Set-Cookie. */
@@ -33,7 +33,10 @@ export async function startEndUserSession(
   params: { siteId: string; endUserId: string },
 ): Promise<string> {
   const previous = await readToken(request, runtime);
-  if (previous) await revokeEndUserSession(runtime.db, { siteId: params.siteId, token: previous });
+  if (previous) {
+    await revokeEndUserSession(runtime.db, { siteId: params.siteId, token: previous });
+    await announceEndUsersChanged(runtime, params.siteId);
+  }
   const { token } = await createEndUserSession(runtime.db, params);
   return endUserCookie(runtime).serialize(token);
 }
@@ -41,6 +44,9 @@ export async function startEndUserSession(
 /** Revokes the session on the server and clears the cookie; returns Set-Cookie. */
 export async function endEndUserSession(request: Request, runtime: Runtime, siteId: string): Promise<string> {
   const token = await readToken(request, runtime);
-  if (token) await revokeEndUserSession(runtime.db, { siteId, token });
+  if (token) {
+    await revokeEndUserSession(runtime.db, { siteId, token });
+    await announceEndUsersChanged(runtime, siteId);
+  }
   return endUserCookie(runtime).serialize('', { maxAge: 0 });
 }

@@ -1,7 +1,7 @@
 /** Favicon links in the portal head, through the production build (`npm run build -w portal-host` first). */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import type { ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ZCreatePortalSchema } from '@atrium/core';
 import {
@@ -13,7 +13,7 @@ import {
   resolveWorkspace,
   saveDraft,
 } from '@atrium/db';
-import type { Runtime } from '@atrium/integrations';
+import { createAppRequestHandler, type Runtime } from '@atrium/integrations';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
 import '../load-context';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   if (!existsSync(fileURLToPath(BUILD)))
     throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
   const build = (await import(BUILD.href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  const handle = createAppRequestHandler(build, 'production');
   runtime = await createTestRuntime();
   handler = (request) => handle(request, { runtime, clientIp: '127.0.0.1' });
   const { db } = runtime;

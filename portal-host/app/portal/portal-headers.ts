@@ -19,6 +19,20 @@ export function addVary(headers: Headers, names: string | null | undefined): voi
   if (added.length > 0) headers.set('Vary', [...current, ...added].join(', '));
 }
 
+/**
+ * The headers of a page document: the page loader's caching headers and the root loader's Vary
+ * (a portal that may be embedded answers differently inside a frame, ADR 027).
+ */
+export function pageResponseHeaders(loaderHeaders: Headers, rootHeaders: Headers): Headers {
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = loaderHeaders.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  addVary(headers, rootHeaders.get('Vary'));
+  return headers;
+}
+
 /** Responses that depend on who asks (user accounts on): never stored by shared caches. */
 export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };
 

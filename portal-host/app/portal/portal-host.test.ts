@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SECTION_CATALOGUE, ZCreatePageSchema, ZCreatePortalSchema, emptyPageContents } from '@atrium/core';
 import {
@@ -17,7 +17,7 @@ import {
   updatePageContents,
   updatePageSettings,
 } from '@atrium/db';
-import { CHANNELS, type Runtime } from '@atrium/integrations';
+import { createAppRequestHandler, CHANNELS, type Runtime } from '@atrium/integrations';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
 import '../load-context';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   if (!existsSync(fileURLToPath(BUILD)))
     throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
   const build = (await import(BUILD.href)) as ServerBuild;
-  const handler = createRequestHandler(build, 'production');
+  const handler = createAppRequestHandler(build, 'production');
   runtime = await createTestRuntime();
   handle = (request, context = { runtime, clientIp: '127.0.0.1' }) => handler(request, context);
 

@@ -5,12 +5,12 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import type { ServerBuild } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCreatePortalSchema, ZThemeSchema } from '@atrium/core';
 import { createBuilder, createSite, publishSite, resolveWorkspace, tables } from '@atrium/db';
-import type { Runtime } from '@atrium/integrations';
+import { createAppRequestHandler, type Runtime } from '@atrium/integrations';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
 import '../load-context';
 
@@ -23,7 +23,7 @@ let handle: (request: Request) => Promise<Response>;
 beforeAll(async () => {
   if (!existsSync(fileURLToPath(BUILD)))
     throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
-  const handler = createRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
+  const handler = createAppRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
   runtime = await createTestRuntime();
   handle = (request) => handler(request, { runtime, clientIp: '127.0.0.1' });
 

@@ -9,7 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import type { ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SECTION_CATALOGUE,
@@ -30,7 +30,7 @@ import {
   updatePageContents,
 } from '@atrium/db';
 import { createTestDb } from '@atrium/db/testing/create-test-db';
-import { CHANNELS, RedisCache, type Runtime } from '@atrium/integrations';
+import { createAppRequestHandler, CHANNELS, RedisCache, type Runtime } from '@atrium/integrations';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
 import { startTestRedisServer, type TestRedisServer } from '@atrium/integrations/testing/redis-server';
 import '../load-context';
@@ -42,14 +42,14 @@ const PORTAL = 'http://outage.localhost:3001';
 let redis: TestRedisServer;
 let portalHost: Runtime;
 let builderProcess: Runtime;
-let handler: ReturnType<typeof createRequestHandler>;
+let handler: ReturnType<typeof createAppRequestHandler>;
 let site: { id: string; builderId: string; aboutId: string };
 const redisLog: string[] = [];
 
 beforeAll(async () => {
   if (!existsSync(fileURLToPath(BUILD)))
     throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
-  handler = createRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
+  handler = createAppRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
   redis = await startTestRedisServer();
   const prefix = `atrium-test:outage:${Math.random().toString(36).slice(2)}:`;
   const db = await createTestDb();

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import type { ServerBuild } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZCreatePortalSchema } from '@atrium/core';
@@ -23,7 +23,7 @@ import {
   resolveWorkspace,
   tables,
 } from '@atrium/db';
-import { CHANNELS, type Runtime } from '@atrium/integrations';
+import { createAppRequestHandler, CHANNELS, type Runtime } from '@atrium/integrations';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
 import '../load-context';
 import { TLS_ASK_PATH } from './tls-permission.server';
@@ -50,7 +50,7 @@ beforeAll(async () => {
   if (!existsSync(fileURLToPath(BUILD)))
     throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
   const build = (await import(BUILD.href)) as ServerBuild;
-  handler = createRequestHandler(build, 'production');
+  handler = createAppRequestHandler(build, 'production');
   runtime = await createTestRuntime({
     PORTAL_ROOT_DOMAIN: 'portals.example.com',
     BUILDER_URL: 'https://builder.portals.example.com',

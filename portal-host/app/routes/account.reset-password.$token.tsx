@@ -1,5 +1,6 @@
 import { LOGIN_PATH, PASSWORD_RESET_INVALID_MESSAGE, ZPasswordResetSchema } from '@atrium/core';
 import { passwordResetTokenValid, resetEndUserPassword } from '@atrium/db';
+import { announceEndUsersChanged } from '@atrium/integrations';
 import { redirect, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { AccountField, AccountPage, FormMessage } from '../accounts/account-form';
@@ -25,6 +26,7 @@ export const action = accountFormAction(
       password: ctx.input.password,
     });
     if (!done) return ctx.refuse(PASSWORD_RESET_INVALID_MESSAGE, 400);
+    await announceEndUsersChanged(ctx.runtime, ctx.siteId);
     throw redirect(`${LOGIN_PATH}?reset=1`, { headers: PRIVATE_HEADERS });
   },
 );

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import type { ServerBuild } from '@remix-run/node';
 import { ZCreatePageSchema, ZCreatePortalSchema, emptyPageContents, type TPageContents } from '@atrium/core';
 import {
   createBuilder,
@@ -19,7 +19,7 @@ import {
   type EndUser,
   type PageView,
 } from '@atrium/db';
-import { CHANNELS, type Runtime } from '@atrium/integrations';
+import { createAppRequestHandler, CHANNELS, type Runtime } from '@atrium/integrations';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
 import '../load-context';
 import { turnOnUserAccounts } from './members-table';
@@ -60,7 +60,7 @@ export async function startAccountsTestPortal(input: {
 }): Promise<AccountsTestPortal> {
   if (!existsSync(fileURLToPath(BUILD)))
     throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
-  const handler = createRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
+  const handler = createAppRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
   const runtime = await createTestRuntime(input.env);
   const { db } = runtime;
   const builder = await createBuilder(db, {

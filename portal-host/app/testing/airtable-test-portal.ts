@@ -6,10 +6,10 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import type { ServerBuild } from '@remix-run/node';
 import { ZCreatePortalSchema } from '@atrium/core';
 import { createBuilder, createSite, resolveWorkspace, setWorkspaceApiKey } from '@atrium/db';
-import { AIRTABLE_TOKEN_PURPOSE, encryptSecret, type Runtime } from '@atrium/integrations';
+import { createAppRequestHandler, AIRTABLE_TOKEN_PURPOSE, encryptSecret, type Runtime } from '@atrium/integrations';
 import { demoFixtures } from '@atrium/integrations/airtable/fake/demo-fixtures';
 import { startFakeAirtable, type FakeAirtable } from '@atrium/integrations/airtable/fake/fake-airtable';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
@@ -33,7 +33,7 @@ export async function startAirtableTestPortal(input: {
 }): Promise<AirtableTestPortal> {
   if (!existsSync(fileURLToPath(BUILD)))
     throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
-  const handler = createRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
+  const handler = createAppRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
   const fake = await startFakeAirtable({ fixtures: demoFixtures() });
   const runtime = await createTestRuntime({ AIRTABLE_API_URL: fake.url });
   const { db } = runtime;
