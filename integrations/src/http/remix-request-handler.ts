@@ -47,9 +47,9 @@ export function createRemixRequestHandler(options: RemixRequestHandlerOptions): 
       const request = remixRequest(req, res);
       const loadContext = await options.getLoadContext(req, res);
       const hooks = options.hooks;
-      const answer = await (hooks
-        ? hooks.around(req, res, () => app.fastPath(request, loadContext))
-        : app.fastPath(request, loadContext));
+      // Not inside the hooks: fast-path answers are never stored (they are for viewers with a
+      // session), and wrapping every page view costs (the page cache's AsyncLocalStorage).
+      const answer = await app.fastPath(request, loadContext);
       if (answer) {
         sendDocument(res, answer);
         return;

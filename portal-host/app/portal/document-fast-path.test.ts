@@ -117,6 +117,20 @@ describe('the document fast path', () => {
     expect(await fastPath(get(path, { ...withCookie, ...init }), context())).toBeUndefined();
   });
 
+  it('signs nobody in with a cookie whose value or signature was changed, even after the real one was seen', async () => {
+    expect((await fastPath(get('/projects', { cookie }), context()))!.html).toContain('My Account');
+    const [name, value] = cookie.split('=') as [string, string];
+    const signatureAt = decodeURIComponent(value).lastIndexOf('.');
+    const tampered = [
+      `${name}=${encodeURIComponent(`${decodeURIComponent(value).slice(0, signatureAt)}x${decodeURIComponent(value).slice(signatureAt)}`)}`,
+      `${name}=${encodeURIComponent(`${decodeURIComponent(value).slice(0, -2)}AA`)}`,
+    ];
+    for (const forged of tampered) {
+      const answer = await fastPath(get('/projects', { cookie: forged }), context());
+      expect(answer!.html).not.toContain('My Account');
+    }
+  });
+
   it('signs nobody in after log-out: the same cookie then gets the public page', async () => {
     const member = await portal.addUser('leaving@example.com');
     const leaving = await portal.logIn(member.email);

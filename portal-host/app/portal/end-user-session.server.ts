@@ -1,5 +1,5 @@
 import { createEndUserSession, revokeEndUserSession, type EndUser } from '@atrium/db';
-import { announceEndUsersChanged, endUserOfSession, type Runtime } from '@atrium/integrations';
+import { Lru, announceEndUsersChanged, endUserOfSession, type Runtime } from '@atrium/integrations';
 import type { Cookie } from '@remix-run/node';
 import { portalCookie } from './portal-cookie.server';
 import { END_USER_SESSION_COOKIE } from './viewer-cookies';
@@ -14,9 +14,27 @@ export function endUserCookie(runtime: Runtime): Cookie {
   return portalCookie(runtime, END_USER_SESSION_COOKIE, 30 * 24 * 60 * 60);
 }
 
+/** Cookie headers longer than this are parsed every time rather than remembered. */
+const REMEMBERED_HEADER_MAX = 1_024;
+const tokensOf = new WeakMap<Runtime, Lru<string>>();
+
+/**
+ * The session token of a Cookie header. Checking the cookie's signature and decoding it cost
+ * more than the rest of the session lookup (ADR 032), so the token a header carries is
+ * remembered per runtime (its secret): a header is checked once, a header that was never
+ * checked is parsed. An empty result is not remembered.
+ */
 async function readToken(request: Request, runtime: Runtime): Promise<string | undefined> {
-  const value: unknown = await endUserCookie(runtime).parse(request.headers.get('Cookie'));
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
+  const header = request.headers.get('Cookie');
+  if (!header) return undefined;
+  let tokens = tokensOf.get(runtime);
+  if (!tokens) tokensOf.set(runtime, (tokens = new Lru<string>(2_000, 10 * 60_000)));
+  const remembered = tokens.get(header);
+  if (remembered) return remembered;
+  const value: unknown = await endUserCookie(runtime).parse(header);
+  const token = typeof value === 'string' && value.length > 0 ? value : undefined;
+  if (token && header.length <= REMEMBERED_HEADER_MAX) tokens.set(header, token);
+  return token;
 }
 
 /** The signed-in end user of this portal, if any (sessions are cached in process, ADR 032). */
