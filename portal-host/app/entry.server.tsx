@@ -60,7 +60,7 @@ export default function handleRequest(
 }
 
 /** Signed-in members' page views, answered before Remix runs (ADR 032). */
-export { handleDocumentFastPath } from './portal/document-fast-path.server';
+export { handleDocumentFastPath } from './document-fast-path.server';
 
 /** Remix logs server faults through this; client mistakes (4xx) and abandoned requests are not logged. */
 export { handleRequestError as handleError } from '@atrium/integrations';

@@ -1,11 +1,11 @@
 import type { DocumentAnswer } from '@atrium/integrations';
 import type { AppLoadContext } from '@remix-run/node';
-import { portalDocumentFraming } from '../embed/portal-framing.server';
-import { renderPortalDocument } from './portal-document';
-import { pageResponseHeaders } from './portal-headers';
-import { loadPortalPage } from './portal-page.server';
-import { isPagePath } from './page-paths';
-import { hasViewerCookie } from './viewer-cookies';
+import { portalDocumentFraming } from './embed/portal-framing.server';
+import { renderPortalDocument } from './portal/portal-document';
+import { pageResponseHeaders } from './portal/portal-headers';
+import { loadPortalPage } from './portal/portal-page.server';
+import { isPagePath } from './portal/page-paths';
+import { hasViewerCookie } from './portal/viewer-cookies';
 
 /**
  * A signed-in member's page view, answered before Remix runs (ADR 032). Such views are never

@@ -8,9 +8,9 @@ import { ZDataSectionSchema } from '@atrium/core';
 import { createLocalTable, insertLocalRecords } from '@atrium/db';
 import type { DocumentAnswer } from '@atrium/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccountsTestPortal, type AccountsTestPortal } from '../testing/accounts-test-portal';
+import { startAccountsTestPortal, type AccountsTestPortal } from './testing/accounts-test-portal';
 
-const BUILD = new URL('../../build/server/index.js', import.meta.url);
+const BUILD = new URL('../build/server/index.js', import.meta.url);
 type FastPath = (request: Request, context: AppLoadContext) => Promise<DocumentAnswer | undefined>;
 
 let portal: AccountsTestPortal;
