@@ -47,6 +47,7 @@ export * from './listings/form-answer';
 export * from './data/data-source';
 export * from './data/formula-parser';
 export * from './data/airtable-formula';
+export * from './tables/table-grid';
 export * from './media/media-key';
 export * from './media/upload-limits';
 export * from './media/image-sources';

@@ -14,6 +14,7 @@ export * from './airtable/rate-limiter';
 export * from './airtable/airtable-client';
 export * from './airtable/airtable-data-source';
 export * from './local-tables/local-data-source';
+export * from './tables/table-grid';
 export * from './data/data-source-for';
 export * from './airtable/webhooks/ensure-webhook';
 export * from './data/airtable-webhooks/handle-webhook-ping';

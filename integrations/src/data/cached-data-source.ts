@@ -34,6 +34,9 @@ interface Entry<T> {
 /** Refreshes in flight in this process, by key (one request per key at a time). */
 const inFlight = new Map<string, Promise<unknown>>();
 
+/** The "table" a base's table list is cached under: it has a version like a table's records. */
+const SCHEMA = '-';
+
 /**
  * A DataSource in front of another, answering reads from the cache (Redis or memory):
  * fresh entries for `ttlSeconds`, then stale-while-revalidate with one refresh per key (in this
@@ -66,8 +69,9 @@ export class CachedDataSource implements DataSource {
     return this.read(this.key('-', '-', 0, 'bases', params), () => this.source.listBases(params));
   }
 
-  listTables(params: { baseId: string }): Promise<TableSchema[]> {
-    return this.read(this.key(params.baseId, '-', 0, 'tables', {}), () => this.source.listTables(params));
+  async listTables(params: { baseId: string }): Promise<TableSchema[]> {
+    const version = await this.tableVersion(params.baseId, SCHEMA);
+    return this.read(this.key(params.baseId, SCHEMA, version, 'tables', {}), () => this.source.listTables(params));
   }
 
   async listRecords(params: ListRecordsParams): Promise<RecordPage> {
@@ -137,6 +141,14 @@ export class CachedDataSource implements DataSource {
   async invalidateTable(baseId: string, tableId: string): Promise<void> {
     await this.cache.increment(this.versionKey(baseId, tableId), 30 * 24 * 60 * 60);
     await this.cache.publish(CHANNELS.dataChanged, this.dependencyKey(baseId, tableId));
+  }
+
+  /**
+   * Makes a base's cached table list stale (a built-in table or field added in the builder's
+   * Data area) and drops the rendered pages that read it.
+   */
+  async invalidateSchema(baseId: string): Promise<void> {
+    await this.invalidateTable(baseId, SCHEMA);
   }
 
   private dependencyKey(baseId: string, tableId: string): string {

@@ -1,0 +1,209 @@
+/** The Data area's API (issue 21): built-in tables, fields and records, per portal and builder. */
+import { GRID_PAGE_SIZE, TABLE_MESSAGES, TRUE_CONDITION } from '@atrium/core';
+import { LOCAL_BASE, localDataSourceFor } from '@atrium/integrations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPortal } from '../../test/editor-fixtures';
+import { createHarness, type Harness } from '../../test/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Json = Record<string, unknown> & { ok?: boolean; error?: string; message?: string };
+async function call(path: string, cookie: string, init: { method?: string; json?: unknown } = {}) {
+  const headers = new Headers();
+  let body: string | undefined;
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const res = await h.request(path, { cookie, method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+interface Field {
+  id: string;
+  name: string;
+  type: string;
+}
+interface Page {
+  table: { id: string; name: string; primaryFieldId: string; fields: Field[] };
+  records: Array<{ id: string; fields: Record<string, unknown> }>;
+  cursor: string | null;
+  total: number;
+}
+
+/** A builder, their portal, and an Invoices table with Amount (number) and Contact (email). */
+async function invoicesTable() {
+  const owner = await h.signIn();
+  const site = await createPortal(h, owner, `Data ${Math.random().toString(36).slice(2, 7)}`);
+  const api = `/api/sites/${site.id}/tables`;
+  const created = await call(api, owner.cookie, { json: { name: 'Invoices' } });
+  expect(created.body).toMatchObject({ ok: true, message: TABLE_MESSAGES.created });
+  const tableId = (created.body.table as { id: string }).id;
+  const field = async (name: string, type: string) =>
+    ((await call(`${api}/${tableId}`, owner.cookie, { json: { name, type } })).body.field as Field).id;
+  const amount = await field('Amount', 'number');
+  const contact = await field('Contact', 'email');
+  const page = (await call(`${api}/${tableId}`, owner.cookie)).body as unknown as Page;
+  return { owner, site, api, tableId, name: page.table.primaryFieldId, amount, contact };
+}
+
+describe('[DATA] the Data area API', () => {
+  it('creates a table with a Name field, refuses an empty or taken name, and adds typed fields', async () => {
+    const { owner, api, tableId, name, amount, contact } = await invoicesTable();
+    expect((await call(api, owner.cookie, { json: { name: '  ' } })).body).toMatchObject({
+      ok: false,
+      error: TABLE_MESSAGES.nameRequired,
+    });
+    expect(await call(api, owner.cookie, { json: { name: 'invoices' } })).toMatchObject({
+      status: 409,
+      body: { ok: false, error: TABLE_MESSAGES.nameTaken },
+    });
+    const again = await call(`${api}/${tableId}`, owner.cookie, { json: { name: 'amount', type: 'number' } });
+    expect(again).toMatchObject({ status: 409, body: { error: TABLE_MESSAGES.fieldNameTaken } });
+    const badType = await call(`${api}/${tableId}`, owner.cookie, { json: { name: 'Owner', type: 'formula' } });
+    expect(badType).toMatchObject({ status: 400, body: { error: 'Choose a field type.' } });
+    const page = (await call(`${api}/${tableId}`, owner.cookie)).body as unknown as Page;
+    expect(page.table.fields.map((f) => [f.id, f.name, f.type])).toEqual([
+      [name, 'Name', 'singleLineText'],
+      [amount, 'Amount', 'number'],
+      [contact, 'Contact', 'email'],
+    ]);
+    expect(page).toMatchObject({ records: [], cursor: null, total: 0 });
+  });
+
+  it('adds, edits, searches, sorts, pages and deletes records, checking values like portal forms', async () => {
+    const { owner, api, tableId, name, amount, contact } = await invoicesTable();
+    const records = `${api}/${tableId}/records`;
+    const made = await call(records, owner.cookie, {
+      json: { fields: { [name]: 'INV-1', [amount]: 120.5, [contact]: 'ana@example.com' } },
+    });
+    expect(made.body).toMatchObject({ ok: true, message: TABLE_MESSAGES.recordCreated });
+    const id = (made.body.record as { id: string }).id;
+    const badEmail = await call(records, owner.cookie, { json: { fields: { [contact]: 'not an email' } } });
+    expect(badEmail).toMatchObject({
+      status: 400,
+      body: { ok: false, error: '"not an email" is not a valid email address for field "Contact"' },
+    });
+    const badNumber = await call(`${records}/${id}`, owner.cookie, {
+      method: 'PATCH',
+      json: { fields: { [amount]: 'twelve' } },
+    });
+    expect(badNumber).toMatchObject({ status: 400, body: { error: 'Field "Amount" expects a number' } });
+    const saved = await call(`${records}/${id}`, owner.cookie, {
+      method: 'PATCH',
+      json: { fields: { [amount]: 99, [contact]: null } },
+    });
+    expect(saved.body).toMatchObject({ ok: true, message: TABLE_MESSAGES.recordSaved, record: { id } });
+    expect((saved.body.record as { fields: Record<string, unknown> }).fields).toEqual({
+      [name]: 'INV-1',
+      [amount]: 99,
+    });
+
+    for (let i = 2; i <= GRID_PAGE_SIZE + 5; i += 1) {
+      await call(records, owner.cookie, { json: { fields: { [name]: `INV-${i}`, [amount]: i } } });
+    }
+    const first = (await call(`${api}/${tableId}`, owner.cookie)).body as unknown as Page;
+    expect(first.records).toHaveLength(GRID_PAGE_SIZE);
+    expect(first.total).toBe(GRID_PAGE_SIZE + 5);
+    const rest = (await call(`${api}/${tableId}?cursor=${first.cursor!}`, owner.cookie)).body as unknown as Page;
+    expect(rest.records).toHaveLength(5);
+    expect(rest.cursor).toBeNull();
+    const byAmount = (await call(`${api}/${tableId}?sort=${amount}&dir=desc`, owner.cookie)).body as unknown as Page;
+    // INV-1's amount is 99 now, above every other.
+    expect(byAmount.records.slice(0, 3).map((r) => r.fields[name])).toEqual([
+      'INV-1',
+      `INV-${GRID_PAGE_SIZE + 5}`,
+      `INV-${GRID_PAGE_SIZE + 4}`,
+    ]);
+    const searched = (await call(`${api}/${tableId}?q=inv-1`, owner.cookie)).body as unknown as Page;
+    expect(searched.records.map((r) => r.fields[name]).sort()).toEqual(
+      ['INV-1', ...Array.from({ length: 10 }, (_, i) => `INV-1${i}`)].sort(),
+    );
+
+    const deleted = await call(records, owner.cookie, { method: 'DELETE', json: { recordIds: [id] } });
+    expect(deleted.body).toMatchObject({ ok: true, message: '1 record deleted.', deleted: [id] });
+    const gone = await call(`${records}/${id}`, owner.cookie, { method: 'PATCH', json: { fields: { [amount]: 1 } } });
+    expect(gone).toMatchObject({ status: 404, body: { error: TABLE_MESSAGES.recordNotFound } });
+  });
+
+  it("writes reach the portal's cached records at once", async () => {
+    const { owner, site, api, tableId, name } = await invoicesTable();
+    const source = localDataSourceFor(h.runtime, site.id);
+    const read = () =>
+      source.listRecords({
+        baseId: LOCAL_BASE.id,
+        tableId,
+        where: TRUE_CONDITION,
+        sort: { type: 'none' },
+        pageSize: 10,
+      });
+    expect((await read()).records).toEqual([]);
+    await call(`${api}/${tableId}/records`, owner.cookie, { json: { fields: { [name]: 'Fresh' } } });
+    expect((await read()).records.map((r) => r.fields[name])).toEqual(['Fresh']);
+  });
+
+  it("refuses other builders, signed-out callers, other portals' tables and malformed input", async () => {
+    const { owner, site, api, tableId, name } = await invoicesTable();
+    const made = await call(`${api}/${tableId}/records`, owner.cookie, { json: { fields: { [name]: 'Mine' } } });
+    const recordId = (made.body.record as { id: string }).id;
+    const stranger = await h.signIn();
+    for (const [path, init] of [
+      [`${api}/${tableId}`, {}],
+      [api, { json: { name: 'Stolen' } }],
+      [`${api}/${tableId}/records`, { json: { fields: { [name]: 'Planted' } } }],
+      [`${api}/${tableId}/records/${recordId}`, { method: 'PATCH', json: { fields: { [name]: 'Changed' } } }],
+      [`${api}/${tableId}/records`, { method: 'DELETE', json: { recordIds: [recordId] } }],
+    ] as const) {
+      expect(await call(path, stranger.cookie, init), path).toMatchObject({
+        status: 404,
+        body: { ok: false, error: 'Portal not found' },
+      });
+    }
+    // The stranger's own portal does not reach this portal's table or record either.
+    const theirs = await createPortal(h, stranger, 'Theirs');
+    const theirApi = `/api/sites/${theirs.id}/tables`;
+    expect(await call(`${theirApi}/${tableId}`, stranger.cookie)).toMatchObject({
+      status: 404,
+      body: { error: TABLE_MESSAGES.notFound },
+    });
+    const theirTable = (
+      (await call(theirApi, stranger.cookie, { json: { name: 'Notes' } })).body.table as { id: string }
+    ).id;
+    const crossed = await call(`${theirApi}/${theirTable}/records/${recordId}`, stranger.cookie, {
+      method: 'PATCH',
+      json: { fields: {} },
+    });
+    expect(crossed).toMatchObject({ status: 404, body: { error: TABLE_MESSAGES.recordNotFound } });
+    const page = (await call(`${api}/${tableId}`, owner.cookie)).body as unknown as Page;
+    expect(page.records.map((r) => r.fields[name])).toEqual(['Mine']);
+    expect(page.total).toBe(1);
+    expect(site.id).not.toBe(theirs.id);
+
+    // Signed out; malformed bodies; unknown fields; the wrong method.
+    expect((await call(`${api}/${tableId}`, '')).status).toBe(401);
+    const notJson = await h.request(api, {
+      cookie: owner.cookie,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(notJson.status).toBe(400);
+    const unknownField = await call(`${api}/${tableId}/records`, owner.cookie, {
+      json: { fields: { fldNoSuchField000: 'x' } },
+    });
+    expect(unknownField).toMatchObject({ status: 400, body: { ok: false } });
+    expect(unknownField.body.error).toMatch(/Unknown field/);
+    const tooMany = await call(`${api}/${tableId}/records`, owner.cookie, {
+      method: 'DELETE',
+      json: { recordIds: [] },
+    });
+    expect(tooMany).toMatchObject({ status: 400, body: { error: 'Choose records to delete.' } });
+    expect((await call(`${api}/${tableId}/records`, owner.cookie, { method: 'PUT', json: {} })).status).toBe(405);
+  });
+});

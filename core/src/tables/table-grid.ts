@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * The builder's Data area (issue 21): built-in tables listed, opened in a grid, records and
+ * fields added and edited. Messages are what the builder shows; the schemas are the one
+ * validation of every request the Data area sends.
+ */
+export const TABLE_MESSAGES = {
+  nameRequired: 'Table name is required.',
+  nameTooLong: 'Table name must be 100 characters or fewer.',
+  nameTaken: 'A table with this name already exists.',
+  created: 'Table created.',
+  notFound: 'Table not found.',
+  fieldNameRequired: 'Field name is required.',
+  fieldNameTooLong: 'Field name must be 100 characters or fewer.',
+  fieldNameTaken: 'A field with this name already exists.',
+  fieldAdded: 'Field added.',
+  tooManyFields: 'A table can have at most 200 fields.',
+  recordCreated: 'Record created.',
+  recordSaved: 'Record saved.',
+  recordNotFound: 'Record not found.',
+  recordsDeleted: (count: number) => (count === 1 ? '1 record deleted.' : `${count} records deleted.`),
+} as const;
+
+/** Records per grid page, loaded from the server one page at a time. */
+export const GRID_PAGE_SIZE = 50;
+export const TABLE_FIELDS_MAX = 200;
+const NAME_MAX = 100;
+
+/** Field types a builder may add from the grid (links, selects and attachments come later). */
+export const GRID_FIELD_TYPES = [
+  'singleLineText',
+  'multilineText',
+  'number',
+  'checkbox',
+  'date',
+  'email',
+  'url',
+  'phoneNumber',
+] as const;
+export type TGridFieldType = (typeof GRID_FIELD_TYPES)[number];
+
+export const GRID_FIELD_TYPE_LABELS: Record<TGridFieldType, string> = {
+  singleLineText: 'Single line text',
+  multilineText: 'Long text',
+  number: 'Number',
+  checkbox: 'Checkbox',
+  date: 'Date',
+  email: 'Email',
+  url: 'URL',
+  phoneNumber: 'Phone number',
+};
+
+const name = (required: string, tooLong: string) => z.string().trim().min(1, required).max(NAME_MAX, tooLong);
+
+export const ZCreateTableSchema = z.object({ name: name(TABLE_MESSAGES.nameRequired, TABLE_MESSAGES.nameTooLong) });
+
+export const ZAddFieldSchema = z.object({
+  name: name(TABLE_MESSAGES.fieldNameRequired, TABLE_MESSAGES.fieldNameTooLong),
+  type: z.enum(GRID_FIELD_TYPES, { message: 'Choose a field type.' }),
+});
+
+/** A grid page: search text, the field sorted by and its direction, where the previous page ended. */
+export const ZGridQuerySchema = z.object({
+  q: z.string().trim().max(200).catch(''),
+  sort: z
+    .string()
+    .regex(/^fld[A-Za-z0-9]{1,30}$/)
+    .optional()
+    .catch(undefined),
+  dir: z.enum(['asc', 'desc']).catch('asc'),
+  cursor: z.string().max(200).optional().catch(undefined),
+});
+export type TGridQuery = z.infer<typeof ZGridQuerySchema>;
+
+const ZCellValue = z.union([
+  z.string().max(100_000),
+  z.number().finite(),
+  z.boolean(),
+  z.null(),
+  z.array(z.string().max(1_000)).max(1_000),
+]);
+
+/** Cells of one record by field id; null (or '') clears a cell. */
+export const ZRecordCellsSchema = z.object({
+  fields: z
+    .record(z.string().regex(/^fld[A-Za-z0-9]{1,30}$/, 'Unknown field.'), ZCellValue)
+    .refine((fields) => Object.keys(fields).length <= TABLE_FIELDS_MAX, 'Too many fields.'),
+});
+
+export const ZDeleteRecordsSchema = z.object({
+  recordIds: z
+    .array(z.string().regex(/^rec[A-Za-z0-9]{1,30}$/, 'Record not found.'))
+    .min(1, 'Choose records to delete.')
+    .max(GRID_PAGE_SIZE * 2),
+});

@@ -1,0 +1,185 @@
+import {
+  AppError,
+  DataSourceError,
+  GRID_PAGE_SIZE,
+  TABLE_MESSAGES,
+  TRUE_CONDITION,
+  createId,
+  or,
+  type CellValue,
+  type DataRecord,
+  type TGridFieldType,
+  type TGridQuery,
+  type TableSchema,
+} from '@atrium/core';
+import { addLocalTableField, countLocalRecords, createLocalTable, listLocalTables } from '@atrium/db';
+import { localDataSourceFor } from '../data/data-source-for';
+import type { Runtime } from '../runtime';
+import { LOCAL_BASE } from '../local-tables/local-data-source';
+
+/** Field types whose cells the grid's search looks in. */
+const SEARCHED_TYPES = new Set([
+  'singleLineText',
+  'multilineText',
+  'richText',
+  'email',
+  'url',
+  'phoneNumber',
+  'singleSelect',
+]);
+
+export interface GridPage {
+  table: Pick<TableSchema, 'id' | 'name' | 'primaryFieldId' | 'fields'>;
+  records: DataRecord[];
+  /** Where the next page starts; null on the last page. */
+  cursor: string | null;
+  /** Records in the table (not only those the search matches). */
+  total: number;
+}
+
+/**
+ * One page of a built-in table for the builder's grid (issue 21): searched across its text
+ * fields, sorted by one field (else in created order), GRID_PAGE_SIZE records at a time. Reads
+ * and writes go through the portal's cached data source, so portals show writes at once.
+ */
+export async function loadGridPage(
+  runtime: Runtime,
+  params: { siteId: string; tableId: string; query: TGridQuery },
+): Promise<GridPage> {
+  const source = localDataSourceFor(runtime, params.siteId);
+  const table = await gridTable(runtime, params.siteId, params.tableId);
+  const { q, sort, dir, cursor } = params.query;
+  const searched = table.fields.filter((f) => SEARCHED_TYPES.has(f.type));
+  const where = q
+    ? or(...searched.map((f) => ({ kind: 'contains' as const, fieldId: f.id, text: q })))
+    : TRUE_CONDITION;
+  const sortField = sort ? table.fields.find((f) => f.id === sort) : undefined;
+  const [page, counts] = await Promise.all([
+    source.listRecords({
+      baseId: LOCAL_BASE.id,
+      tableId: table.id,
+      where,
+      sort: sortField ? { type: 'field', fieldId: sortField.id, direction: dir } : { type: 'none' },
+      pageSize: GRID_PAGE_SIZE,
+      cursor,
+    }),
+    countLocalRecords(runtime.db, { siteId: params.siteId }),
+  ]);
+  return {
+    table: { id: table.id, name: table.name, primaryFieldId: table.primaryFieldId, fields: table.fields },
+    records: page.records,
+    cursor: page.cursor ?? null,
+    total: counts[table.id] ?? 0,
+  };
+}
+
+/** The site's built-in table, from the cached schema; a table of another site is not found. */
+export async function gridTable(runtime: Runtime, siteId: string, tableId: string): Promise<TableSchema> {
+  const tables = await localDataSourceFor(runtime, siteId).listTables({ baseId: LOCAL_BASE.id });
+  const table = tables.find((t) => t.id === tableId);
+  if (!table) throw new AppError('NOT_FOUND', TABLE_MESSAGES.notFound);
+  return table;
+}
+
+/** A new built-in table with one field, Name (its primary field), after the portal's other tables. */
+export async function createGridTable(runtime: Runtime, params: { siteId: string; name: string }) {
+  const tables = await listLocalTables(runtime.db, { siteId: params.siteId });
+  const wanted = params.name.trim().toLowerCase();
+  if (tables.some((t) => t.name.trim().toLowerCase() === wanted)) {
+    throw new AppError('CONFLICT', TABLE_MESSAGES.nameTaken, { field: 'name' });
+  }
+  const table = await createLocalTable(runtime.db, {
+    siteId: params.siteId,
+    name: params.name.trim(),
+    fields: [{ id: `fld${createId(14)}`, name: 'Name', type: 'singleLineText' }],
+    position: tables.length,
+  });
+  await localDataSourceFor(runtime, params.siteId).invalidateSchema(LOCAL_BASE.id);
+  return { id: table.id, name: table.name };
+}
+
+/** Adds a field of one of the grid's types at the end of a table. */
+export async function addGridField(
+  runtime: Runtime,
+  params: { siteId: string; tableId: string; name: string; type: TGridFieldType },
+) {
+  const { field } = await addLocalTableField(runtime.db, {
+    siteId: params.siteId,
+    tableId: params.tableId,
+    field: {
+      name: params.name.trim(),
+      type: params.type,
+      ...(params.type === 'number' ? { options: { precision: 2 } } : {}),
+    },
+  });
+  await localDataSourceFor(runtime, params.siteId).invalidateSchema(LOCAL_BASE.id);
+  return field;
+}
+
+/** Creates a record from the grid; the cells are checked against the table's fields (the portal forms' rules). */
+export async function createGridRecord(
+  runtime: Runtime,
+  params: { siteId: string; tableId: string; fields: Record<string, CellValue | null> },
+): Promise<DataRecord> {
+  const table = await gridTable(runtime, params.siteId, params.tableId);
+  const cells = Object.fromEntries(Object.entries(params.fields).filter(([, v]) => v !== null)) as Record<
+    string,
+    CellValue
+  >;
+  const [record] = await asAppError(() =>
+    localDataSourceFor(runtime, params.siteId).createRecords({
+      baseId: LOCAL_BASE.id,
+      tableId: table.id,
+      records: [cells],
+    }),
+  );
+  return record!;
+}
+
+/** Saves cells of one record (null or '' clears a cell). */
+export async function updateGridRecord(
+  runtime: Runtime,
+  params: { siteId: string; tableId: string; recordId: string; fields: Record<string, CellValue | null> },
+): Promise<DataRecord> {
+  const table = await gridTable(runtime, params.siteId, params.tableId);
+  const [record] = await asAppError(() =>
+    localDataSourceFor(runtime, params.siteId).updateRecords({
+      baseId: LOCAL_BASE.id,
+      tableId: table.id,
+      records: [{ id: params.recordId, fields: params.fields }],
+    }),
+  );
+  if (!record) throw new AppError('NOT_FOUND', TABLE_MESSAGES.recordNotFound);
+  return record;
+}
+
+/** Deletes records of one table; returns the ids that were deleted. */
+export async function deleteGridRecords(
+  runtime: Runtime,
+  params: { siteId: string; tableId: string; recordIds: string[] },
+): Promise<string[]> {
+  const table = await gridTable(runtime, params.siteId, params.tableId);
+  return asAppError(() =>
+    localDataSourceFor(runtime, params.siteId).deleteRecords({
+      baseId: LOCAL_BASE.id,
+      tableId: table.id,
+      recordIds: params.recordIds,
+    }),
+  );
+}
+
+/**
+ * The data source's refusals as the builder's errors: a record of another table or portal is
+ * not found (404), a value the field does not take is a 400 with the data source's message.
+ */
+async function asAppError<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof DataSourceError)) throw error;
+    if (error.status === 404) throw new AppError('NOT_FOUND', TABLE_MESSAGES.recordNotFound, { cause: error });
+    if (error.status === 422 || error.status === 400)
+      throw new AppError('BAD_REQUEST', error.message, { cause: error });
+    throw error;
+  }
+}
