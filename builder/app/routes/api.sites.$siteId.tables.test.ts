@@ -206,4 +206,16 @@ describe('[DATA] the Data area API', () => {
     expect(tooMany).toMatchObject({ status: 400, body: { error: 'Choose records to delete.' } });
     expect((await call(`${api}/${tableId}/records`, owner.cookie, { method: 'PUT', json: {} })).status).toBe(405);
   });
+
+  it("opens the Data area's pages for the portal's builder only", async () => {
+    const { owner, site, tableId } = await invoicesTable();
+    const stranger = await h.signIn();
+    for (const path of [`/edit/${site.id}/data`, `/edit/${site.id}/data/${tableId}?sort=fldNope&dir=sideways&q=`]) {
+      expect((await h.request(path, { cookie: owner.cookie })).status, path).toBe(200);
+      expect((await h.request(path, { cookie: stranger.cookie })).status, path).toBe(404);
+    }
+    expect((await h.request(`/edit/${site.id}/data/tblNoSuchTable00000`, { cookie: owner.cookie })).status).toBe(404);
+    const html = await (await h.request(`/edit/${site.id}/data`, { cookie: owner.cookie })).text();
+    expect(html).toContain('Invoices');
+  });
 });

@@ -1,6 +1,6 @@
 import { CACHE_TTL_CHOICES, NO_ACCESS_TOKEN_MESSAGE } from '@atrium/core';
 import { useFetcher } from '@remix-run/react';
-import { Badge, Banner, BlockStack, InlineStack, Modal, Select, SkeletonBodyText, Text } from '@shopify/polaris';
+import { Badge, Banner, BlockStack, InlineStack, Link, Modal, Select, SkeletonBodyText, Text } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import { useToast } from '../../components/builder-frame';
 
@@ -73,7 +73,7 @@ export function DataSourcesModal({ siteId, onClose }: { siteId: string; onClose:
         ) : (
           <BlockStack gap="500">
             {saved && !saved.ok ? <Banner tone="critical">{saved.error}</Banner> : null}
-            <BuiltInTables tables={data.tables} />
+            <BuiltInTables siteId={siteId} tables={data.tables} />
             <AirtableConnection airtable={data.airtable} />
 
             <Select
@@ -90,25 +90,28 @@ export function DataSourcesModal({ siteId, onClose }: { siteId: string; onClose:
   );
 }
 
-/** The portal's built-in tables with their record and field counts. */
-function BuiltInTables({ tables }: { tables: DataSourcesData['tables'] }) {
+/** The portal's built-in tables with their record and field counts; each opens in the Data area's grid. */
+function BuiltInTables({ siteId, tables }: { siteId: string; tables: DataSourcesData['tables'] }) {
   return (
     <BlockStack gap="200">
-      <Text as="h3" variant="headingSm">
-        Built-in tables
-      </Text>
+      <InlineStack align="space-between" blockAlign="center">
+        <Text as="h3" variant="headingSm">
+          Built-in tables
+        </Text>
+        <Link url={`/edit/${siteId}/data`}>Manage tables</Link>
+      </InlineStack>
       {tables.length === 0 ? (
         <Text as="p" tone="subdued">
-          This portal has no built-in tables.
+          This portal has no built-in tables yet. Create one under Manage tables.
         </Text>
       ) : (
         <ul className="atrium-data-tables" aria-label="Built-in tables">
           {tables.map((t) => (
             <li key={t.id}>
               <InlineStack align="space-between" blockAlign="center">
-                <Text as="span" fontWeight="medium">
+                <Link url={`/edit/${siteId}/data/${t.id}`} accessibilityLabel={`Open ${t.name}`}>
                   {t.name}
-                </Text>
+                </Link>
                 <Text as="span" tone="subdued">
                   {t.records === 1 ? '1 record' : `${t.records} records`} · {t.fields} fields
                 </Text>

@@ -1,0 +1,27 @@
+import type { TableField } from '@atrium/core';
+
+/** A cell as the grid shows it: text, numbers, ✓ for a checked box, lists joined, attachments by name. */
+export function cellText(field: TableField, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (field.type === 'checkbox') return value === true ? '✓' : '';
+  if (Array.isArray(value)) {
+    return value
+      .map((item) =>
+        typeof item === 'object' && item !== null && 'filename' in item ? String(item.filename) : String(item),
+      )
+      .join(', ');
+  }
+  return String(value);
+}
+
+/** Field types the grid's record form edits; other types show their value read-only. */
+export const EDITABLE_TYPES = new Set([
+  'singleLineText',
+  'multilineText',
+  'number',
+  'checkbox',
+  'date',
+  'email',
+  'url',
+  'phoneNumber',
+]);

@@ -1,0 +1,33 @@
+import { ZGridQuerySchema } from '@atrium/core';
+import { loadGridPage } from '@atrium/integrations';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { BuilderFrame } from '../components/builder-frame';
+import dataStyles from '../data/data.css?url';
+import { GridScreen } from '../data/grid-page';
+import { builderLoader, requireSite } from '../lib/route-builders.server';
+
+export const links = () => [{ rel: 'stylesheet', href: dataStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.page.table.name} | Data | ${data.site.name} | Atrium` : 'Atrium' },
+];
+
+/** A built-in table in the grid: the first page for the URL's search and sort (issue 21). */
+export const loader = builderLoader(async (ctx) => {
+  const { site } = await requireSite(ctx, ctx.params.siteId);
+  const query = ZGridQuerySchema.parse(Object.fromEntries(new URL(ctx.request.url).searchParams));
+  const page = await loadGridPage(ctx.runtime, {
+    siteId: site.id,
+    tableId: ctx.params.tableId ?? '',
+    query: { ...query, cursor: undefined },
+  });
+  return { site: { id: site.id, name: site.name }, page };
+});
+
+export default function TableRoute() {
+  return (
+    <BuilderFrame>
+      <GridScreen {...useLoaderData<typeof loader>()} />
+    </BuilderFrame>
+  );
+}

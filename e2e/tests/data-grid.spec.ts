@@ -1,0 +1,94 @@
+import { expect, test } from '../support/scenario';
+import { openDemoEditor } from '../support/demo-login';
+
+test('[DATA-GRID] a builder creates a table, adds fields and records, searches, sorts, edits and deletes in the grid', async ({
+  page,
+  demo,
+}) => {
+  await openDemoEditor(page, demo);
+
+  // From the editor's Data dialog to the Data area, which lists the portal's built-in tables.
+  await page.getByRole('button', { name: 'Data', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Data sources' }).getByRole('link', { name: 'Manage tables' }).click();
+  await expect(page.getByRole('heading', { name: 'Data', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Projects' })).toBeVisible();
+
+  // Create table: the name is required, then the new table opens empty.
+  await page.getByRole('button', { name: 'Create table' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create table' });
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create.getByText('Table name is required.')).toBeVisible();
+  await create.getByLabel('Table name').fill('Invoices');
+  await create.getByLabel('Table name').press('Enter');
+  await expect(page.getByText('Table created.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  await expect(page.getByText('This table has no records yet. Add the first one.')).toBeVisible();
+
+  // Two fields.
+  for (const [name, type] of [
+    ['Amount', 'number'],
+    ['Contact', 'email'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add field' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add field' });
+    await dialog.getByLabel('Field name').fill(name);
+    await dialog.getByLabel('Field type').selectOption(type);
+    await dialog.getByRole('button', { name: 'Add field' }).click();
+    await expect(page.getByText('Field added.').first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name })).toBeVisible();
+  }
+
+  // Records, the second with the keyboard (Enter saves); a bad email is refused with its reason.
+  const addRecord = async (fields: Record<string, string>) => {
+    await page.getByRole('button', { name: 'Add record' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add record' });
+    for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
+    await dialog.getByLabel(Object.keys(fields).at(-1)!).press('Enter');
+    return dialog;
+  };
+  await addRecord({ Name: 'INV-1', Amount: '120' });
+  await expect(page.getByText('Record created.').first()).toBeVisible();
+  const refused = await addRecord({ Name: 'INV-2', Amount: '80', Contact: 'nope' });
+  await expect(refused.getByText('"nope" is not a valid email address for field "Contact"')).toBeVisible();
+  await refused.getByLabel('Contact').fill('ana@example.com');
+  await refused.getByRole('button', { name: 'Add record' }).click();
+  await expect(refused).toBeHidden();
+  await expect(page.getByText('2 records', { exact: true })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Records' }).locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+
+  // Sort by Amount (kept in the URL), then search.
+  await page.getByRole('button', { name: 'Amount' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows.first()).toContainText('INV-2');
+  await page.getByRole('button', { name: 'Amount' }).click();
+  await expect(rows.first()).toContainText('INV-1');
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'descending');
+  await page.getByPlaceholder('Search records').fill('ana@');
+  await page.getByPlaceholder('Search records').press('Enter');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('INV-2');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(rows).toHaveCount(2);
+
+  // Open a record, edit it; select one and delete it.
+  await page.getByRole('button', { name: 'INV-1' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit record' });
+  await expect(edit.getByLabel('Amount')).toHaveValue('120');
+  await edit.getByLabel('Amount').fill('150');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Record saved.').first()).toBeVisible();
+  await expect(rows.first()).toContainText('150');
+  await page.getByRole('checkbox', { name: 'Select INV-2' }).check();
+  await page.getByRole('button', { name: 'Delete 1 record' }).click();
+  await page.getByRole('dialog', { name: 'Delete 1 record?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('1 record deleted.').first()).toBeVisible();
+  await expect(rows).toHaveCount(1);
+
+  // Back in the Data area the table has its record and fields.
+  await page.getByRole('link', { name: 'Data' }).first().click();
+  const invoices = page.getByRole('row', { name: /Invoices/ });
+  await expect(invoices).toContainText('1');
+  await expect(invoices).toContainText('3');
+});
