@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/scenario';
 import { openDemoEditor } from '../support/demo-login';
 
@@ -84,6 +85,21 @@ test('[DATA-GRID] a builder creates a table, adds fields and records, searches, 
   await page.getByRole('button', { name: 'Delete 1 record' }).click();
   await page.getByRole('dialog', { name: 'Delete 1 record?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('1 record deleted.').first()).toBeVisible();
+  await expect(rows).toHaveCount(1);
+
+  // Export CSV downloads the table, the page stays.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Invoices.csv');
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(
+    csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n'),
+  ).toEqual(['Name,Amount,Contact', 'INV-1,150,']);
   await expect(rows).toHaveCount(1);
 
   // Back in the Data area the table has its record and fields.

@@ -90,7 +90,14 @@ export function GridScreen({ site, page }: GridScreenData) {
       subtitle={page.total === 1 ? '1 record' : `${page.total} records`}
       backAction={{ content: 'Data', url: `/edit/${site.id}/data` }}
       primaryAction={{ content: 'Add record', onAction: () => setOpen('new') }}
-      secondaryActions={[{ content: 'Add field', onAction: () => setAddingField(true) }]}
+      secondaryActions={[
+        { content: 'Add field', onAction: () => setAddingField(true) },
+        {
+          content: 'Export CSV',
+          // A download: the browser keeps this page and saves the file (the grid's search and sort).
+          onAction: () => window.location.assign(`${api}/csv?${exportParams(params)}`),
+        },
+      ]}
       fullWidth
     >
       <Card padding="0">
@@ -187,6 +194,16 @@ export function GridScreen({ site, page }: GridScreenData) {
       ) : null}
     </Page>
   );
+}
+
+/** The grid's search and sort, without its place in the pages. */
+function exportParams(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ['q', 'sort', 'dir']) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept.toString();
 }
 
 function Box({ children }: { children: React.ReactNode }) {

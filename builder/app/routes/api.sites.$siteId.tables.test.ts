@@ -218,4 +218,38 @@ describe('[DATA] the Data area API', () => {
     const html = await (await h.request(`/edit/${site.id}/data`, { cookie: owner.cookie })).text();
     expect(html).toContain('Invoices');
   });
+
+  it('exports the table as CSV in the grid order and search, with formulas made harmless', async () => {
+    const { owner, site, api, tableId, name, amount, contact } = await invoicesTable();
+    for (const [label, total, email] of [
+      ['INV-1', 120, 'ana@example.com'],
+      ['=HYPERLINK("http://evil.example","Click")', -5, ''],
+      ['Comma, "quoted"', 7.25, 'bo@example.com'],
+    ] as const) {
+      await call(`${api}/${tableId}/records`, owner.cookie, {
+        json: { fields: { [name]: label, [amount]: total, [contact]: email || null } },
+      });
+    }
+    const csv = await h.request(`${api}/${tableId}/csv?sort=${amount}&dir=desc`, { cookie: owner.cookie });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="Invoices.csv"; filename*=UTF-8''Invoices.csv`,
+    );
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    // A byte order mark first, so spreadsheet programs read UTF-8 (text() would drop it).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trimEnd().split('\n');
+    expect(lines[0]).toBe('Name,Amount,Contact');
+    expect(lines[1]).toBe('INV-1,120,ana@example.com');
+    expect(lines[2]).toBe('"Comma, ""quoted""",7.25,bo@example.com');
+    expect(lines.at(-1)).toBe(`"'=HYPERLINK(""http://evil.example"",""Click"")",-5,`);
+    const searched = await (await h.request(`${api}/${tableId}/csv?q=ana`, { cookie: owner.cookie })).text();
+    expect(searched.trimEnd().split('\n')).toEqual(['Name,Amount,Contact', 'INV-1,120,ana@example.com']);
+    const stranger = await h.signIn();
+    expect((await h.request(`${api}/${tableId}/csv`, { cookie: stranger.cookie })).status).toBe(404);
+    expect(
+      (await h.request(`/api/sites/${site.id}/tables/tblNoSuchTable00000/csv`, { cookie: owner.cookie })).status,
+    ).toBe(404);
+  });
 });

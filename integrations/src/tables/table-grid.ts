@@ -10,6 +10,7 @@ import {
   type DataRecord,
   type TGridFieldType,
   type TGridQuery,
+  type TSort,
   type TableSchema,
 } from '@atrium/core';
 import { addLocalTableField, countLocalRecords, createLocalTable, listLocalTables } from '@atrium/db';
@@ -48,20 +49,15 @@ export async function loadGridPage(
 ): Promise<GridPage> {
   const source = localDataSourceFor(runtime, params.siteId);
   const table = await gridTable(runtime, params.siteId, params.tableId);
-  const { q, sort, dir, cursor } = params.query;
-  const searched = table.fields.filter((f) => SEARCHED_TYPES.has(f.type));
-  const where = q
-    ? or(...searched.map((f) => ({ kind: 'contains' as const, fieldId: f.id, text: q })))
-    : TRUE_CONDITION;
-  const sortField = sort ? table.fields.find((f) => f.id === sort) : undefined;
+  const { where, sort } = gridSelection(table, params.query);
   const [page, counts] = await Promise.all([
     source.listRecords({
       baseId: LOCAL_BASE.id,
       tableId: table.id,
       where,
-      sort: sortField ? { type: 'field', fieldId: sortField.id, direction: dir } : { type: 'none' },
+      sort,
       pageSize: GRID_PAGE_SIZE,
-      cursor,
+      cursor: params.query.cursor,
     }),
     countLocalRecords(runtime.db, { siteId: params.siteId }),
   ]);
@@ -71,6 +67,20 @@ export async function loadGridPage(
     cursor: page.cursor ?? null,
     total: counts[table.id] ?? 0,
   };
+}
+
+/**
+ * Which records a grid (and its CSV export) shows: those with the search text in any text field,
+ * sorted by the chosen field, else in created order.
+ */
+export function gridSelection(table: TableSchema, query: Pick<TGridQuery, 'q' | 'sort' | 'dir'>) {
+  const searched = table.fields.filter((f) => SEARCHED_TYPES.has(f.type));
+  const where = query.q
+    ? or(...searched.map((f) => ({ kind: 'contains' as const, fieldId: f.id, text: query.q })))
+    : TRUE_CONDITION;
+  const sortField = query.sort ? table.fields.find((f) => f.id === query.sort) : undefined;
+  const sort: TSort = sortField ? { type: 'field', fieldId: sortField.id, direction: query.dir } : { type: 'none' };
+  return { where, sort };
 }
 
 /** The site's built-in table, from the cached schema; a table of another site is not found. */
