@@ -20,6 +20,7 @@ export function builderBodyKind(path: string): TBodyKind {
   const route = path.replace(/\.data$/, '');
   if (route === '/api/uploads') return 'upload';
   if (/^\/api\/sites\/[^/]+\/draft$/.test(route)) return 'draft';
+  if (/^\/api\/sites\/[^/]+\/tables\/[^/]+\/import$/.test(route)) return 'csv';
   return route.startsWith('/api/') ? 'json' : 'form';
 }
 

@@ -18,6 +18,8 @@ import {
   createSession,
   createUserGroup,
   inviteToWorkspace,
+  listLocalRecords,
+  listLocalTables,
   listPages,
   revokeWorkspaceInvitation,
   resolveWorkspace,
@@ -69,7 +71,10 @@ export function describeBuilderFuzz(shard: number): void {
       password: 'a good password',
     });
     const pages = await listPages(db, { siteId: site.id });
-    return { site, group, user, pages };
+    // The Data area's routes: a built-in table and one of its records.
+    const [table] = await listLocalTables(db, { siteId: site.id });
+    const [record] = await listLocalRecords(db, { siteId: site.id, tableId: table!.id, limit: 1 });
+    return { site, group, user, pages, table: table!, record: record! };
   }
 
   async function sessionCookieFor(builder: Builder): Promise<string> {
@@ -128,6 +133,8 @@ export function describeBuilderFuzz(shard: number): void {
       theirs.user.id,
       theirInvitation.invitation.id,
       victim.id,
+      theirs.table.id,
+      theirs.record.id,
       ...theirs.pages.map((p) => p.id),
     ];
 
@@ -155,6 +162,8 @@ export function describeBuilderFuzz(shard: number): void {
         userId: [own.user.id, theirs.user.id],
         ruleId: ['rule-that-does-not-exist', theirs.group.id],
         baseId: ['appAAAAAAAAAAAAAA', 'appBBBBBBBBBBBBBB'],
+        tableId: [own.table.id, theirs.table.id],
+        recordId: [own.record.id, theirs.record.id],
         emailId: ['1', '999999'],
         token: [ownInvitation.token, theirInvitation.token, 'not-an-invitation-token'],
         '*': [`sites/${own.site.id}/photo.webp`, `sites/${theirs.site.id}/photo.webp`, 'inter/latin-400-normal.woff2'],
@@ -265,6 +274,15 @@ export function describeBuilderFuzz(shard: number): void {
         'routes/api.sites.$siteId.draft': [{ pageId: own.pages[0]!.id, contents: { version: 1, sections: [] } }],
         'routes/api.apps.$siteId.invitations': [{ emails: ['invitee@fuzz.example'], groups: [own.group.id] }],
         'routes/api.apps.$siteId.pages.$pageId.access': [{ groups: [own.group.id] }],
+        'routes/api.sites.$siteId.tables': [{ name: 'Fuzz table' }],
+        'routes/api.sites.$siteId.tables.$tableId': [{ name: 'Fuzz field', type: 'number' }],
+        'routes/api.sites.$siteId.tables.$tableId.records': [
+          { fields: { [own.table.primaryFieldId]: 'Fuzz record' } },
+          { recordIds: [theirs.record.id] },
+        ],
+        'routes/api.sites.$siteId.tables.$tableId.records.$recordId': [
+          { fields: { [own.table.primaryFieldId]: 'Fuzzed' } },
+        ],
         'routes/api.apps.$siteId.domains': [
           { intent: 'subdomain', subdomain: 'own-fuzz-renamed' },
           { intent: 'add-custom-domain', hostname: 'portal.fuzz-client.example', isWWWIncluded: 'on' },

@@ -59,6 +59,41 @@ describe('[LIMITS] request sizes', () => {
     });
   });
 
+  it('takes a CSV import of up to 20 MB as text/csv only, and refuses a larger one or a NUL byte', async () => {
+    const path = '/api/sites/any-site/tables/any-table/import?mode=preview';
+    const tooLarge = await rawRequest(port, {
+      method: 'POST',
+      path,
+      headers: { ...headers, 'Content-Type': 'text/csv' },
+      body: Buffer.alloc(BODY_LIMIT_BYTES.csv + 1, 'a'),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body)).toEqual({ ok: false, error: REQUEST_MESSAGES.tooLarge('csv') });
+    expect(REQUEST_MESSAGES.tooLarge('csv')).toBe('This request is too large: at most 20 MB can be sent here.');
+    const nul = await rawRequest(port, {
+      method: 'POST',
+      path,
+      headers: { ...headers, 'Content-Type': 'text/csv' },
+      body: 'Name\nA\u0000B\n',
+    });
+    expect(nul.status).toBe(400);
+    const asJson = await rawRequest(port, {
+      method: 'POST',
+      path,
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(asJson.status).toBe(415);
+    // Within the limits the route itself answers (here: not signed in).
+    const fine = await rawRequest(port, {
+      method: 'POST',
+      path,
+      headers: { ...headers, 'Content-Type': 'text/csv' },
+      body: 'Name\nA\n',
+    });
+    expect(fine.status).toBe(401);
+  });
+
   it('answers a JSON API past 256 KB with 413 and a form past 1 MB with 413', async () => {
     const api = await rawRequest(port, {
       method: 'POST',

@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '../support/scenario';
 import { openDemoEditor } from '../support/demo-login';
 
 test('[DATA-GRID] a builder creates a table, adds fields and records, searches, sorts, edits and deletes in the grid', async ({
   page,
   demo,
-}) => {
+}, testInfo) => {
   await openDemoEditor(page, demo);
 
   // From the editor's Data dialog to the Data area, which lists the portal's built-in tables.
@@ -102,9 +102,36 @@ test('[DATA-GRID] a builder creates a table, adds fields and records, searches, 
   ).toEqual(['Name,Amount,Contact', 'INV-1,150,']);
   await expect(rows).toHaveCount(1);
 
-  // Back in the Data area the table has its record and fields.
+  // Import CSV: a preview with the columns matched by name and the bad rows named, then the
+  // valid rows imported at once.
+  const lines = ['Name,Amount,Contact'];
+  for (let i = 1; i <= 30; i += 1) lines.push(`CSV-${i},${i},client${i}@example.com`);
+  lines[3] = 'CSV-3,three,client3@example.com';
+  lines[7] = 'CSV-7,7,not-an-email';
+  const file = testInfo.outputPath('invoices.csv');
+  await writeFile(file, `${lines.join('\n')}\n`);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importing = page.getByRole('dialog', { name: 'Import CSV' });
+  await importing.locator('input[type="file"]').setInputFiles(file);
+  await expect(
+    importing.getByText('30 rows in the file: 28 can be imported, 2 have errors and will be left out.'),
+  ).toBeVisible();
+  await expect(importing.getByText('Line 4: Field "Amount" expects a number')).toBeVisible();
+  await expect(
+    importing.getByText('Line 8: "not-an-email" is not a valid email address for field "Contact"'),
+  ).toBeVisible();
+  await expect(importing.getByLabel('Field for Amount')).toHaveValue(/^fld/);
+  await importing.getByRole('button', { name: 'Import 28 rows' }).click();
+  await expect(page.getByText('28 records imported.').first()).toBeVisible();
+  // The toast on screen is this one (an earlier action's toast is not shown again).
+  const toasts = page.locator('.Polaris-Frame-Toast');
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toHaveText(/^28 records imported\./);
+  await expect(page.getByText('29 records', { exact: true })).toBeVisible();
+
+  // Back in the Data area the table has its records and fields.
   await page.getByRole('link', { name: 'Data' }).first().click();
   const invoices = page.getByRole('row', { name: /Invoices/ });
-  await expect(invoices).toContainText('1');
-  await expect(invoices).toContainText('3');
+  await expect(invoices.getByRole('cell').nth(1)).toHaveText('29');
+  await expect(invoices.getByRole('cell').nth(2)).toHaveText('3');
 });

@@ -16,6 +16,7 @@ export * from './airtable/airtable-data-source';
 export * from './local-tables/local-data-source';
 export * from './tables/table-grid';
 export * from './tables/export-table-csv';
+export * from './tables/import-table-csv';
 export * from './data/data-source-for';
 export * from './airtable/webhooks/ensure-webhook';
 export * from './data/airtable-webhooks/handle-webhook-ping';

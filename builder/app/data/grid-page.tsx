@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useToast } from '../components/builder-frame';
 import { AddFieldModal } from './add-field-modal';
 import { cellText } from './cell-text';
+import { ImportModal } from './import-modal';
 import { RecordModal } from './record-modal';
 import { useJsonAction } from './use-json-action';
 
@@ -30,6 +31,7 @@ export function GridScreen({ site, page }: GridScreenData) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<DataRecord | 'new' | null>(null);
   const [addingField, setAddingField] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [search, setSearch] = useState(params.get('q') ?? '');
   const more = useFetcher<GridPage>();
@@ -92,6 +94,7 @@ export function GridScreen({ site, page }: GridScreenData) {
       primaryAction={{ content: 'Add record', onAction: () => setOpen('new') }}
       secondaryActions={[
         { content: 'Add field', onAction: () => setAddingField(true) },
+        { content: 'Import CSV', onAction: () => setImporting(true) },
         {
           content: 'Export CSV',
           // A download: the browser keeps this page and saves the file (the grid's search and sort).
@@ -170,6 +173,7 @@ export function GridScreen({ site, page }: GridScreenData) {
           onSaved={reload}
         />
       ) : null}
+      {importing ? <ImportModal api={api} onClose={() => setImporting(false)} onImported={reload} /> : null}
       {addingField ? <AddFieldModal api={api} onClose={() => setAddingField(false)} onAdded={reload} /> : null}
       {confirmDelete ? (
         <Modal

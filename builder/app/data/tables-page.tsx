@@ -64,8 +64,10 @@ function CreateTableModal({ siteId, onClose }: { siteId: string; onClose: () => 
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
-  const action = useJsonAction<{ table: { id: string } }>((answer) =>
-    navigate(`/edit/${siteId}/data/${answer.table.id}`),
+  // The new table opens at once; its page shows the confirmation (this page's toasts go with it).
+  const action = useJsonAction<{ table: { id: string } }>(
+    (answer) => navigate(`/edit/${siteId}/data/${answer.table.id}`, { state: { toast: answer.message } }),
+    { toast: false },
   );
   const empty = name.trim() === '';
   const submit = () => {

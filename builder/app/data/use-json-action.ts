@@ -15,12 +15,18 @@ export function useJsonAction<T>(
 ) {
   const fetcher = useFetcher();
   const toast = useToast();
-  const handled = useRef<unknown>(undefined);
+  // Each answer is handled once. The fetcher may hand the same answer over again as a new
+  // object (after a revalidation): that must not repeat its toast, so answers are told apart
+  // by content, and a new submission starts afresh.
+  const handled = useRef<string | undefined>(undefined);
+  const busy = fetcher.state !== 'idle';
   // JSON answers of the API routes: plain data, already in the shape the route sent.
-  const answer = (fetcher.state === 'idle' ? fetcher.data : undefined) as JsonAnswer<T> | undefined;
+  const answer = (busy ? undefined : fetcher.data) as JsonAnswer<T> | undefined;
   useEffect(() => {
-    if (!answer || handled.current === answer) return;
-    handled.current = answer;
+    if (!answer) return;
+    const key = JSON.stringify(answer);
+    if (handled.current === key) return;
+    handled.current = key;
     if (answer.ok) {
       if (options.toast !== false) toast(answer.message);
       onDone(answer);
@@ -33,7 +39,7 @@ export function useJsonAction<T>(
       handled.current = undefined;
       fetcher.submit(JSON.stringify(body), { method, action, encType: 'application/json' });
     },
-    busy: fetcher.state !== 'idle',
+    busy,
     error: answer && !answer.ok ? answer.error : undefined,
   };
 }

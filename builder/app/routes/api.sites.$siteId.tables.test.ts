@@ -3,6 +3,7 @@ import { GRID_PAGE_SIZE, TABLE_MESSAGES, TRUE_CONDITION } from '@atrium/core';
 import { LOCAL_BASE, localDataSourceFor } from '@atrium/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortal } from '../../test/editor-fixtures';
+import { callJson, invoicesTable as tablesFixture, type GridPageJson } from '../../test/tables-fixtures';
 import { createHarness, type Harness } from '../../test/harness';
 
 let h: Harness;
@@ -13,45 +14,10 @@ afterAll(async () => {
   await h?.close();
 });
 
-type Json = Record<string, unknown> & { ok?: boolean; error?: string; message?: string };
-async function call(path: string, cookie: string, init: { method?: string; json?: unknown } = {}) {
-  const headers = new Headers();
-  let body: string | undefined;
-  if (init.json !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(init.json);
-  }
-  const res = await h.request(path, { cookie, method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
-  return { status: res.status, body: (await res.json()) as Json };
-}
-
-interface Field {
-  id: string;
-  name: string;
-  type: string;
-}
-interface Page {
-  table: { id: string; name: string; primaryFieldId: string; fields: Field[] };
-  records: Array<{ id: string; fields: Record<string, unknown> }>;
-  cursor: string | null;
-  total: number;
-}
-
-/** A builder, their portal, and an Invoices table with Amount (number) and Contact (email). */
-async function invoicesTable() {
-  const owner = await h.signIn();
-  const site = await createPortal(h, owner, `Data ${Math.random().toString(36).slice(2, 7)}`);
-  const api = `/api/sites/${site.id}/tables`;
-  const created = await call(api, owner.cookie, { json: { name: 'Invoices' } });
-  expect(created.body).toMatchObject({ ok: true, message: TABLE_MESSAGES.created });
-  const tableId = (created.body.table as { id: string }).id;
-  const field = async (name: string, type: string) =>
-    ((await call(`${api}/${tableId}`, owner.cookie, { json: { name, type } })).body.field as Field).id;
-  const amount = await field('Amount', 'number');
-  const contact = await field('Contact', 'email');
-  const page = (await call(`${api}/${tableId}`, owner.cookie)).body as unknown as Page;
-  return { owner, site, api, tableId, name: page.table.primaryFieldId, amount, contact };
-}
+const call = (path: string, cookie: string, init: { method?: string; json?: unknown } = {}) =>
+  callJson(h, path, cookie, init);
+const invoicesTable = () => tablesFixture(h);
+type Page = GridPageJson;
 
 describe('[DATA] the Data area API', () => {
   it('creates a table with a Name field, refuses an empty or taken name, and adds typed fields', async () => {
@@ -205,6 +171,10 @@ describe('[DATA] the Data area API', () => {
     });
     expect(tooMany).toMatchObject({ status: 400, body: { error: 'Choose records to delete.' } });
     expect((await call(`${api}/${tableId}/records`, owner.cookie, { method: 'PUT', json: {} })).status).toBe(405);
+    expect(await call(`${api}/${tableId}?cursor=not-a-cursor`, owner.cookie)).toMatchObject({
+      status: 400,
+      body: { ok: false, error: 'The listing cursor is not valid' },
+    });
   });
 
   it("opens the Data area's pages for the portal's builder only", async () => {

@@ -12,14 +12,17 @@ import { UPLOAD_MAX_BYTES } from '../media/upload-limits';
  *   demo's largest (its home page with all three documents) is about 6 KB; a page holds at most
  *   200 sections.
  * - `upload`: one image (5 MB in the editor, the largest purpose) plus its form fields.
+ * - `csv`: a CSV file imported into a built-in table (the Data area): 100,000 rows of a dozen
+ *   short fields are about 10 MB.
  */
-export type TBodyKind = 'form' | 'json' | 'draft' | 'upload';
+export type TBodyKind = 'form' | 'json' | 'draft' | 'upload' | 'csv';
 
 export const BODY_LIMIT_BYTES: Record<TBodyKind, number> = {
   form: 1024 * 1024,
   json: 256 * 1024,
   draft: 2 * 1024 * 1024,
   upload: Math.max(...Object.values(UPLOAD_MAX_BYTES)) + 64 * 1024,
+  csv: 20 * 1024 * 1024,
 };
 
 /** Request line longer than this answers 414 (Node itself answers 431 past its 16 KB of headers). */

@@ -20,7 +20,49 @@ export const TABLE_MESSAGES = {
   recordSaved: 'Record saved.',
   recordNotFound: 'Record not found.',
   recordsDeleted: (count: number) => (count === 1 ? '1 record deleted.' : `${count} records deleted.`),
+  importEmpty: 'The file has no rows under its header row.',
+  importUnreadable: 'The file could not be read as CSV: check that it is a comma-separated text file.',
+  importTooManyRows: (max: number) => `A file may hold at most ${max.toLocaleString('en-US')} rows.`,
+  importNothingMapped: 'Choose a field for at least one column.',
+  importNothingValid: 'No row can be imported: every row has an error.',
+  recordsImported: (count: number) =>
+    count === 1 ? '1 record imported.' : `${count.toLocaleString('en-US')} records imported.`,
 } as const;
+
+/** Rows one CSV import may hold, and how many row errors it reports. */
+export const IMPORT_ROWS_MAX = 100_000;
+export const IMPORT_ERRORS_SHOWN = 100;
+
+/**
+ * An import's query: `preview` reads the file and checks it with the mapping (guessed when
+ * absent); `import` checks it and creates the valid rows. `map` is a JSON array with, for each
+ * column, the field id it goes into or null.
+ */
+export const ZImportQuerySchema = z.object({
+  mode: z.enum(['preview', 'import']),
+  map: z
+    .string()
+    .max(8_000)
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      try {
+        const parsed = z
+          .array(
+            z
+              .string()
+              .regex(/^fld[A-Za-z0-9]{1,30}$/)
+              .nullable(),
+          )
+          .max(500)
+          .parse(JSON.parse(text));
+        return parsed;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'The column mapping could not be read.' });
+        return z.NEVER;
+      }
+    }),
+});
 
 /** Records per grid page, loaded from the server one page at a time. */
 export const GRID_PAGE_SIZE = 50;

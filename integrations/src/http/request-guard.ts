@@ -34,6 +34,7 @@ export const ACCEPTED_CONTENT_TYPES: Record<TBodyKind, readonly string[]> = {
   json: ['application/json', ...FORM_TYPES],
   draft: ['application/json'],
   upload: ['multipart/form-data'],
+  csv: ['text/csv'],
 };
 
 /** After a 413 the rest of the body is read and dropped for this long, then the connection is closed. */
@@ -197,6 +198,11 @@ async function refuseBody(req: IncomingMessage, kind: TBodyKind, body: Buffer): 
   if (!accepted.includes(type)) return { status: 415, message: REQUEST_MESSAGES.unsupportedType(accepted) };
   // The upload route reads its own multipart stream (file bytes may hold anything).
   if (kind === 'upload') return undefined;
+  // A CSV import: UTF-8 text that can be stored; its rows are checked by the import itself.
+  if (kind === 'csv') {
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(body);
+    return isStorableText(text) ? undefined : { status: 400, message: REQUEST_MESSAGES.unstorable };
+  }
   if (type === 'application/json') return refuseJson(body);
   if (type === 'application/x-www-form-urlencoded') {
     return refuseFormEntries(new URLSearchParams(new TextDecoder().decode(body)));

@@ -51,14 +51,17 @@ export async function loadGridPage(
   const table = await gridTable(runtime, params.siteId, params.tableId);
   const { where, sort } = gridSelection(table, params.query);
   const [page, counts] = await Promise.all([
-    source.listRecords({
-      baseId: LOCAL_BASE.id,
-      tableId: table.id,
-      where,
-      sort,
-      pageSize: GRID_PAGE_SIZE,
-      cursor: params.query.cursor,
-    }),
+    // A malformed cursor (the data source's 422) is the caller's mistake: a 400 with its reason.
+    asAppError(() =>
+      source.listRecords({
+        baseId: LOCAL_BASE.id,
+        tableId: table.id,
+        where,
+        sort,
+        pageSize: GRID_PAGE_SIZE,
+        cursor: params.query.cursor,
+      }),
+    ),
     countLocalRecords(runtime.db, { siteId: params.siteId }),
   ]);
   return {
@@ -182,9 +185,9 @@ export async function deleteGridRecords(
  * The data source's refusals as the builder's errors: a record of another table or portal is
  * not found (404), a value the field does not take is a 400 with the data source's message.
  */
-async function asAppError<T>(write: () => Promise<T>): Promise<T> {
+async function asAppError<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await write();
+    return await call();
   } catch (error) {
     if (!(error instanceof DataSourceError)) throw error;
     if (error.status === 404) throw new AppError('NOT_FOUND', TABLE_MESSAGES.recordNotFound, { cause: error });

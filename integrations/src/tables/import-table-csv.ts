@@ -1,0 +1,202 @@
+import {
+  AppError,
+  DataSourceError,
+  IMPORT_ERRORS_SHOWN,
+  IMPORT_ROWS_MAX,
+  TABLE_MESSAGES,
+  type CellValue,
+  type TableField,
+  type TableSchema,
+} from '@atrium/core';
+import { insertLocalRecords } from '@atrium/db';
+import { parse } from 'csv-parse/sync';
+import { localDataSourceFor } from '../data/data-source-for';
+import { LOCAL_BASE } from '../local-tables/local-data-source';
+import { validateCells } from '../local-tables/validate-cells';
+import type { Runtime } from '../runtime';
+import { gridTable } from './table-grid';
+
+/** Field types a CSV column can go into (links and attachments are not imported from text). */
+const IMPORTABLE_TYPES = new Set([
+  'singleLineText',
+  'multilineText',
+  'richText',
+  'number',
+  'checkbox',
+  'singleSelect',
+  'multipleSelects',
+  'date',
+  'email',
+  'url',
+  'phoneNumber',
+]);
+const SAMPLE_ROWS = 5;
+const INSERT_CHUNK = 1_000;
+
+export interface ImportRowError {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  message: string;
+}
+
+export interface ImportCheck {
+  columns: string[];
+  /** The first rows as the file has them. */
+  sample: string[][];
+  rows: number;
+  /** For each column, the field it goes into, or null. */
+  mapping: Array<string | null>;
+  /** Fields a column may go into. */
+  fields: Array<Pick<TableField, 'id' | 'name' | 'type'>>;
+  valid: number;
+  invalid: number;
+  /** The first IMPORT_ERRORS_SHOWN rows that cannot be imported, with their reason. */
+  errors: ImportRowError[];
+}
+
+/**
+ * Reads a CSV file for an import into a built-in table and checks every row against the table's
+ * fields with the rules portal forms use, without writing anything: the Data area's preview.
+ * Without a mapping, columns go into the field of the same name (any case).
+ */
+export async function checkCsvImport(
+  runtime: Runtime,
+  params: { siteId: string; tableId: string; csv: string; mapping?: Array<string | null> },
+): Promise<ImportCheck> {
+  const table = await gridTable(runtime, params.siteId, params.tableId);
+  const { columns, rows } = readCsv(params.csv);
+  const fields = table.fields.filter((f) => IMPORTABLE_TYPES.has(f.type));
+  const mapping = params.mapping ? usableMapping(params.mapping, columns, fields) : guessMapping(columns, fields);
+  const checked = checkRows(table, rows, mapping);
+  return {
+    columns,
+    sample: rows.slice(0, SAMPLE_ROWS),
+    rows: rows.length,
+    mapping,
+    fields: fields.map(({ id, name, type }) => ({ id, name, type })),
+    valid: checked.valid.length,
+    invalid: checked.invalid,
+    errors: checked.errors,
+  };
+}
+
+/**
+ * Imports a CSV file's valid rows into a built-in table, all in one transaction (all or none
+ * of them, never part), then makes the portal's cached records of the table stale. Rows with
+ * an error are not imported; the first IMPORT_ERRORS_SHOWN are reported with their reason.
+ */
+export async function importCsv(
+  runtime: Runtime,
+  params: { siteId: string; tableId: string; csv: string; mapping: Array<string | null> },
+): Promise<{ imported: number; invalid: number; errors: ImportRowError[] }> {
+  const table = await gridTable(runtime, params.siteId, params.tableId);
+  const { columns, rows } = readCsv(params.csv);
+  const fields = table.fields.filter((f) => IMPORTABLE_TYPES.has(f.type));
+  const mapping = usableMapping(params.mapping, columns, fields);
+  if (mapping.every((fieldId) => fieldId === null))
+    throw new AppError('BAD_REQUEST', TABLE_MESSAGES.importNothingMapped);
+  const checked = checkRows(table, rows, mapping);
+  if (checked.valid.length === 0) throw new AppError('BAD_REQUEST', TABLE_MESSAGES.importNothingValid);
+  await runtime.db.transaction(async (tx) => {
+    for (let i = 0; i < checked.valid.length; i += INSERT_CHUNK) {
+      const chunk = checked.valid.slice(i, i + INSERT_CHUNK).map((fields) => ({ fields }));
+      await insertLocalRecords(tx, { siteId: params.siteId, tableId: table.id, records: chunk });
+    }
+  });
+  await localDataSourceFor(runtime, params.siteId).invalidateTable(LOCAL_BASE.id, table.id);
+  return { imported: checked.valid.length, invalid: checked.invalid, errors: checked.errors };
+}
+
+function readCsv(csv: string): { columns: string[]; rows: string[][] } {
+  let records: string[][];
+  try {
+    records = parse(csv.replace(/^\uFEFF/, ''), {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: false,
+    }) as string[][];
+  } catch (error) {
+    throw new AppError('BAD_REQUEST', TABLE_MESSAGES.importUnreadable, { cause: error });
+  }
+  const [header, ...rows] = records;
+  if (!header || rows.length === 0) throw new AppError('BAD_REQUEST', TABLE_MESSAGES.importEmpty);
+  if (rows.length > IMPORT_ROWS_MAX) {
+    throw new AppError('BAD_REQUEST', TABLE_MESSAGES.importTooManyRows(IMPORT_ROWS_MAX));
+  }
+  return { columns: header.map((name) => name.trim()), rows };
+}
+
+function guessMapping(columns: string[], fields: TableField[]): Array<string | null> {
+  const taken = new Set<string>();
+  return columns.map((column) => {
+    const field = fields.find((f) => !taken.has(f.id) && f.name.trim().toLowerCase() === column.toLowerCase());
+    if (!field) return null;
+    taken.add(field.id);
+    return field.id;
+  });
+}
+
+/** The mapping the builder chose, column by column; a field of another table or used twice goes nowhere. */
+function usableMapping(mapping: Array<string | null>, columns: string[], fields: TableField[]): Array<string | null> {
+  const known = new Set(fields.map((f) => f.id));
+  const taken = new Set<string>();
+  return columns.map((_, i) => {
+    const fieldId = mapping[i] ?? null;
+    if (fieldId === null || !known.has(fieldId) || taken.has(fieldId)) return null;
+    taken.add(fieldId);
+    return fieldId;
+  });
+}
+
+function checkRows(table: TableSchema, rows: string[][], mapping: Array<string | null>) {
+  const valid: Array<Record<string, CellValue>> = [];
+  const errors: ImportRowError[] = [];
+  let invalid = 0;
+  rows.forEach((row, i) => {
+    const cells: Record<string, CellValue | null> = {};
+    mapping.forEach((fieldId, column) => {
+      if (fieldId === null) return;
+      const field = table.fields.find((f) => f.id === fieldId)!;
+      cells[fieldId] = cellFromText(field, row[column] ?? '');
+    });
+    try {
+      const { set, links } = validateCells(table, cells);
+      if (links.length > 0) throw new DataSourceError(422, 'Link fields are not imported from CSV');
+      valid.push(set);
+    } catch (error) {
+      if (!(error instanceof DataSourceError)) throw error;
+      invalid += 1;
+      if (errors.length < IMPORT_ERRORS_SHOWN) errors.push({ line: i + 2, message: error.message });
+    }
+  });
+  return { valid, invalid, errors };
+}
+
+const TRUE_TEXT = new Set(['true', 'yes', 'y', '1', 'x', '✓', 'checked']);
+const FALSE_TEXT = new Set(['false', 'no', 'n', '0', '', 'unchecked']);
+
+/** A CSV cell's text as the field's value; text that does not fit stays text, for the check to refuse with its reason. */
+function cellFromText(field: TableField, raw: string): CellValue | null {
+  const text = field.type === 'multilineText' || field.type === 'richText' ? raw : raw.trim();
+  if (text === '') return null;
+  switch (field.type) {
+    case 'number': {
+      const n = Number(text.replace(/[\s,]/g, ''));
+      return /^[-+]?[\d\s,]*\.?\d+(?:e[-+]?\d+)?$/i.test(text) && Number.isFinite(n) ? n : text;
+    }
+    case 'checkbox': {
+      const lower = text.toLowerCase();
+      if (TRUE_TEXT.has(lower)) return true;
+      if (FALSE_TEXT.has(lower)) return null;
+      return text;
+    }
+    case 'multipleSelects':
+      return text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    default:
+      return text;
+  }
+}
