@@ -134,4 +134,33 @@ test('[DATA-GRID] a builder creates a table, adds fields and records, searches, 
   const invoices = page.getByRole('row', { name: /Invoices/ });
   await expect(invoices.getByRole('cell').nth(1)).toHaveText('29');
   await expect(invoices.getByRole('cell').nth(2)).toHaveText('3');
+
+  // A table that something uses cannot be deleted: the refusal names the use.
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete table', exact: true }).click();
+  const refusedDelete = page.getByRole('dialog', { name: 'Delete Clients?' });
+  await refusedDelete.getByRole('button', { name: 'Delete table' }).click();
+  await expect(
+    refusedDelete.getByText(/cannot be deleted while it is used by the link field "[^"]+" of Projects/),
+  ).toBeVisible();
+  await refusedDelete.getByRole('button', { name: 'Cancel' }).click();
+
+  // Rename Invoices, then delete it: back in the Data area without it.
+  await page.getByRole('link', { name: 'Data' }).first().click();
+  await page.getByRole('link', { name: 'Invoices' }).click();
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
+  await page.getByRole('button', { name: 'Rename table', exact: true }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename table' });
+  await rename.getByLabel('Table name').fill('Bills');
+  await rename.getByLabel('Table name').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Bills' })).toBeVisible();
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete table', exact: true }).click();
+  const deleting = page.getByRole('dialog', { name: 'Delete Bills?' });
+  await expect(deleting.getByText('The table and its 29 records will be deleted.', { exact: false })).toBeVisible();
+  await deleting.getByRole('button', { name: 'Delete table' }).click();
+  await expect(page.getByText('Table deleted.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Data', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bills' })).toHaveCount(0);
 });

@@ -17,6 +17,7 @@ export * from './local-tables/local-data-source';
 export * from './tables/table-grid';
 export * from './tables/export-table-csv';
 export * from './tables/import-table-csv';
+export * from './tables/table-usage';
 export * from './data/data-source-for';
 export * from './airtable/webhooks/ensure-webhook';
 export * from './data/airtable-webhooks/handle-webhook-ping';

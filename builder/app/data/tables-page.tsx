@@ -2,6 +2,7 @@ import { TABLE_MESSAGES } from '@atrium/core';
 import { useNavigate } from '@remix-run/react';
 import { Banner, BlockStack, Card, EmptyState, IndexTable, Link, Modal, Page, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
+import { useArrivalToast } from './use-grid-state';
 import { useJsonAction } from './use-json-action';
 
 export interface TablesPageData {
@@ -15,6 +16,8 @@ export interface TablesPageData {
  */
 export function TablesPage({ site, tables }: TablesPageData) {
   const [creating, setCreating] = useState(false);
+  // Delete table comes back here with its confirmation.
+  useArrivalToast();
   const back = { content: 'Back to editor', url: `/edit/${site.id}` };
   return (
     <Page

@@ -1,5 +1,13 @@
 /** The Data area's API (issue 21): built-in tables, fields and records, per portal and builder. */
-import { GRID_PAGE_SIZE, TABLE_MESSAGES, TRUE_CONDITION } from '@atrium/core';
+import {
+  GRID_PAGE_SIZE,
+  TABLE_MESSAGES,
+  TRUE_CONDITION,
+  ZAppConfigSchema,
+  ZCreatePageSchema,
+  ZDataSectionSchema,
+} from '@atrium/core';
+import { createPage, deletePage, saveAppConfig } from '@atrium/db';
 import { LOCAL_BASE, localDataSourceFor } from '@atrium/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortal } from '../../test/editor-fixtures';
@@ -221,5 +229,85 @@ describe('[DATA] the Data area API', () => {
     expect(
       (await h.request(`/api/sites/${site.id}/tables/tblNoSuchTable00000/csv`, { cookie: owner.cookie })).status,
     ).toBe(404);
+  });
+
+  it('renames a table, and deletes it only when no page, users set-up or link field uses it', async () => {
+    const { owner, site, api, tableId } = await invoicesTable();
+    const url = `${api}/${tableId}`;
+    expect(await call(url, owner.cookie, { method: 'PATCH', json: { name: 'Bills' } })).toMatchObject({
+      status: 200,
+      body: { ok: true, message: TABLE_MESSAGES.renamed },
+    });
+    expect(((await call(url, owner.cookie)).body as unknown as Page).table.name).toBe('Bills');
+    expect(await call(url, owner.cookie, { method: 'PATCH', json: { name: 'projects' } })).toMatchObject({
+      status: 409,
+      body: { error: TABLE_MESSAGES.nameTaken },
+    });
+    expect(await call(url, owner.cookie, { method: 'PATCH', json: { name: '' } })).toMatchObject({
+      status: 400,
+      body: { error: TABLE_MESSAGES.nameRequired },
+    });
+
+    // A page lists it: refused, naming the page; nothing is deleted.
+    const page = await createPage(h.runtime.db, {
+      siteId: site.id,
+      input: ZCreatePageSchema.parse({ name: 'Billing', path: '/billing' }),
+      contents: {
+        version: 1,
+        sections: [
+          ZDataSectionSchema.parse({
+            id: 'bills',
+            type: 'data',
+            sectionName: 'grid1',
+            data: { source: { kind: 'local', tableId, tableName: 'Bills' } },
+          }),
+        ],
+      },
+    });
+    const refused = await call(url, owner.cookie, { method: 'DELETE' });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { ok: false, error: TABLE_MESSAGES.inUse(['the page "Billing"']) },
+    });
+    expect((await call(url, owner.cookie)).status).toBe(200);
+    await deletePage(h.runtime.db, { siteId: site.id, pageId: page.id });
+
+    // The users set-up uses it.
+    await saveAppConfig(h.runtime.db, {
+      siteId: site.id,
+      appConfig: ZAppConfigSchema.parse({
+        identity: {
+          enabled: true,
+          config: {
+            source: 'local',
+            table: { id: tableId, name: 'Bills' },
+            primaryField: { id: 'fldX', name: 'Email' },
+          },
+        },
+      }),
+    });
+    expect((await call(url, owner.cookie, { method: 'DELETE' })).body.error).toBe(
+      TABLE_MESSAGES.inUse(['the users set-up of User Management']),
+    );
+    await saveAppConfig(h.runtime.db, { siteId: site.id, appConfig: ZAppConfigSchema.parse({}) });
+
+    // Another builder cannot; then the owner deletes it with its records.
+    const stranger = await h.signIn();
+    expect((await call(url, stranger.cookie, { method: 'DELETE' })).status).toBe(404);
+    expect(await call(url, owner.cookie, { method: 'DELETE' })).toMatchObject({
+      status: 200,
+      body: { ok: true, message: TABLE_MESSAGES.deleted },
+    });
+    expect(await call(url, owner.cookie)).toMatchObject({ status: 404, body: { error: TABLE_MESSAGES.notFound } });
+    expect(await call(url, owner.cookie, { method: 'DELETE' })).toMatchObject({ status: 404 });
+
+    // Every new portal's Clients table is linked from its Projects table.
+    const data = (await h.request(`/api/sites/${site.id}/data`, { cookie: owner.cookie }).then((r) => r.json())) as {
+      tables: Array<{ id: string; name: string }>;
+    };
+    const clients = data.tables.find((t) => t.name === 'Clients')!;
+    const linked = await call(`${api}/${clients.id}`, owner.cookie, { method: 'DELETE' });
+    expect(linked.status).toBe(409);
+    expect(linked.body.error).toMatch(/the link field "[^"]+" of Projects/);
   });
 });

@@ -1,6 +1,6 @@
 import { ZGridQuerySchema } from '@atrium/core';
 import { loadGridPage } from '@atrium/integrations';
-import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
 import { BuilderFrame } from '../components/builder-frame';
 import dataStyles from '../data/data.css?url';
 import { GridScreen } from '../data/grid-page';
@@ -23,6 +23,18 @@ export const loader = builderLoader(async (ctx) => {
   });
   return { site: { id: site.id, name: site.name }, page };
 });
+
+/** After Delete table this page goes to the Data area: its table is gone, so it is not read again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  formAction,
+  currentParams,
+  defaultShouldRevalidate,
+}) =>
+  formMethod?.toUpperCase() === 'DELETE' &&
+  formAction === `/api/sites/${currentParams.siteId}/tables/${currentParams.tableId}`
+    ? false
+    : defaultShouldRevalidate;
 
 export default function TableRoute() {
   return (

@@ -13,9 +13,17 @@ import {
   type TSort,
   type TableSchema,
 } from '@atrium/core';
-import { addLocalTableField, countLocalRecords, createLocalTable, listLocalTables } from '@atrium/db';
+import {
+  addLocalTableField,
+  countLocalRecords,
+  createLocalTable,
+  deleteLocalTable,
+  listLocalTables,
+  renameLocalTable,
+} from '@atrium/db';
 import { localDataSourceFor } from '../data/data-source-for';
 import type { Runtime } from '../runtime';
+import { tableUsage } from './table-usage';
 import { LOCAL_BASE } from '../local-tables/local-data-source';
 
 /** Field types whose cells the grid's search looks in. */
@@ -109,6 +117,36 @@ export async function createGridTable(runtime: Runtime, params: { siteId: string
   });
   await localDataSourceFor(runtime, params.siteId).invalidateSchema(LOCAL_BASE.id);
   return { id: table.id, name: table.name };
+}
+
+/** Renames a built-in table; names stay unique in the portal (any case). */
+export async function renameGridTable(runtime: Runtime, params: { siteId: string; tableId: string; name: string }) {
+  const tables = await listLocalTables(runtime.db, { siteId: params.siteId });
+  const wanted = params.name.trim().toLowerCase();
+  if (tables.some((t) => t.id !== params.tableId && t.name.trim().toLowerCase() === wanted)) {
+    throw new AppError('CONFLICT', TABLE_MESSAGES.nameTaken, { field: 'name' });
+  }
+  const renamed = await renameLocalTable(runtime.db, { ...params, name: params.name.trim() });
+  if (!renamed) throw new AppError('NOT_FOUND', TABLE_MESSAGES.notFound);
+  await localDataSourceFor(runtime, params.siteId).invalidateSchema(LOCAL_BASE.id);
+}
+
+/**
+ * Deletes a built-in table with its records, unless something uses it (tableUsage): then it
+ * is refused with a message naming each use, and nothing changes.
+ */
+export async function deleteGridTable(
+  runtime: Runtime,
+  params: { siteId: string; tableId: string; appConfig: unknown },
+): Promise<void> {
+  await gridTable(runtime, params.siteId, params.tableId);
+  const uses = await tableUsage(runtime, params);
+  if (uses.length > 0) throw new AppError('CONFLICT', TABLE_MESSAGES.inUse(uses));
+  const deleted = await deleteLocalTable(runtime.db, { siteId: params.siteId, tableId: params.tableId });
+  if (!deleted) throw new AppError('NOT_FOUND', TABLE_MESSAGES.notFound);
+  const source = localDataSourceFor(runtime, params.siteId);
+  await source.invalidateSchema(LOCAL_BASE.id);
+  await source.invalidateTable(LOCAL_BASE.id, params.tableId);
 }
 
 /** Adds a field of one of the grid's types at the end of a table. */

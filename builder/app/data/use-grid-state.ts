@@ -1,0 +1,93 @@
+import type { TableField } from '@atrium/core';
+import type { GridPage } from '@atrium/integrations';
+import { useFetcher, useLocation, useSearchParams } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { useToast } from '../components/builder-frame';
+
+/**
+ * The grid's records: the loader's first page, then pages appended by Load more (the URL's
+ * search and sort, from where the last page ended). A new first page (search, sort, a write)
+ * starts over and clears the selection.
+ */
+export function useGridRecords(page: GridPage, api: string) {
+  const [params] = useSearchParams();
+  const [records, setRecords] = useState(page.records);
+  const [cursor, setCursor] = useState(page.cursor);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const more = useFetcher<GridPage>();
+
+  useEffect(() => {
+    setRecords(page.records);
+    setCursor(page.cursor);
+    setSelected(new Set());
+  }, [page]);
+  useEffect(() => {
+    if (more.state !== 'idle' || !more.data || !('records' in more.data)) return;
+    const next = more.data;
+    setRecords((current) => [...current, ...next.records.filter((r) => !current.some((c) => c.id === r.id))]);
+    setCursor(next.cursor);
+  }, [more.state, more.data]);
+
+  return {
+    records,
+    cursor,
+    loadingMore: more.state !== 'idle',
+    loadMore() {
+      const next = new URLSearchParams(params);
+      next.set('cursor', cursor!);
+      more.load(`${api}?${next.toString()}`);
+    },
+    selected,
+    toggle(id: string) {
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      });
+    },
+  };
+}
+
+/** The grid's search and sort, kept in the URL so a reload or a shared link keeps them. */
+export function useGridQuery() {
+  const [params, setParams] = useSearchParams();
+  const change = (edit: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params);
+    edit(next);
+    setParams(next, { replace: true });
+  };
+  return {
+    q: params.get('q') ?? '',
+    sort: { fieldId: params.get('sort'), desc: params.get('dir') === 'desc' },
+    /** Sorts by a field, ascending first, then descending. */
+    sortBy(field: TableField) {
+      const ascending = params.get('sort') === field.id && params.get('dir') !== 'desc';
+      change((next) => {
+        next.set('sort', field.id);
+        next.set('dir', ascending ? 'desc' : 'asc');
+      });
+    },
+    search(text: string) {
+      change((next) => (text.trim() ? next.set('q', text.trim()) : next.delete('q')));
+    },
+    /** The search and sort for the CSV export. */
+    exportQuery() {
+      const kept = new URLSearchParams();
+      for (const name of ['q', 'sort', 'dir']) {
+        const value = params.get(name);
+        if (value) kept.set(name, value);
+      }
+      return kept.toString();
+    },
+  };
+}
+
+/** Shows a confirmation carried from the page that sent the builder here (navigation state `toast`). */
+export function useArrivalToast(): void {
+  const toast = useToast();
+  const arrival = (useLocation().state as { toast?: unknown } | null)?.toast;
+  useEffect(() => {
+    if (typeof arrival === 'string') toast(arrival);
+  }, [arrival, toast]);
+}
