@@ -164,3 +164,56 @@ test('[DATA-GRID] a builder creates a table, adds fields and records, searches, 
   await expect(page.getByRole('heading', { name: 'Data', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bills' })).toHaveCount(0);
 });
+
+test('[DATA-GRID] select and link fields: options to choose from, and records of another table linked by searching it', async ({
+  page,
+  demo,
+}) => {
+  const siteId = await openDemoEditor(page, demo);
+  await page.goto(`/edit/${siteId}/data`);
+  await page.getByRole('button', { name: 'Create table' }).first().click();
+  await page.getByRole('dialog', { name: 'Create table' }).getByLabel('Table name').fill('Orders');
+  await page.getByRole('dialog', { name: 'Create table' }).getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+
+  // A single select with its options, and a link to Clients.
+  await page.getByRole('button', { name: 'Add field' }).click();
+  const select = page.getByRole('dialog', { name: 'Add field' });
+  await select.getByLabel('Field name').fill('Status');
+  await select.getByLabel('Field type').selectOption('singleSelect');
+  await select.getByRole('button', { name: 'Add field' }).click();
+  await expect(select.getByText('Add at least one option.')).toBeVisible();
+  await select.getByLabel('Options').fill('New\nShipped');
+  await select.getByRole('button', { name: 'Add field' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add field' }).click();
+  const link = page.getByRole('dialog', { name: 'Add field' });
+  await link.getByLabel('Field name').fill('Client');
+  await link.getByLabel('Field type').selectOption('multipleRecordLinks');
+  await link.getByLabel('Link to table').selectOption({ label: 'Clients' });
+  await link.getByRole('button', { name: 'Add field' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Client' })).toBeVisible();
+
+  // A record: its status chosen, a client found by searching and linked.
+  await page.getByRole('button', { name: 'Add record' }).click();
+  const form = page.getByRole('dialog', { name: 'Add record' });
+  await form.getByLabel('Name').fill('Order 1');
+  await form.getByLabel('Status').selectOption('Shipped');
+  await form.getByPlaceholder('Search to link a record').fill('north');
+  await form.getByRole('button', { name: /^Link Northwind/ }).click();
+  await expect(form.getByText(/^Northwind/)).toBeVisible();
+  await form.getByRole('button', { name: 'Add record' }).click();
+  await expect(form).toBeHidden();
+  const row = page.getByRole('table', { name: 'Records' }).locator('tbody tr').first();
+  await expect(row).toContainText('Shipped');
+  await expect(row).toContainText('Northwind');
+
+  // Opened again, the link shows as a tag and can be removed.
+  await page.getByRole('button', { name: 'Order 1' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit record' });
+  await expect(edit.getByLabel('Status')).toHaveValue('Shipped');
+  await edit.getByRole('button', { name: /Remove Northwind/ }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).not.toContainText('Northwind');
+});

@@ -3,19 +3,40 @@ import { Banner, BlockStack, Modal, Select, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { useJsonAction } from './use-json-action';
 
-/** Add field: a name and one of the grid's field types; the field goes at the end of the table. */
-export function AddFieldModal(props: { api: string; onClose: () => void; onAdded: () => void }) {
+/**
+ * Add field: a name and a type; select fields take their options (one per line), link fields
+ * the table they point at. The field goes at the end of the table.
+ */
+export function AddFieldModal(props: {
+  api: string;
+  tables: Array<{ id: string; name: string }>;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
   const [name, setName] = useState('');
   const [type, setType] = useState<string>(GRID_FIELD_TYPES[0]);
+  const [choices, setChoices] = useState('');
+  const [linkedTableId, setLinkedTableId] = useState(props.tables[0]?.id ?? '');
   const [touched, setTouched] = useState(false);
   const action = useJsonAction(() => {
     props.onAdded();
     props.onClose();
   });
   const empty = name.trim() === '';
+  const selects = type === 'singleSelect' || type === 'multipleSelects';
   const submit = () => {
     setTouched(true);
-    if (!empty) action.send('POST', props.api, { name, type });
+    if (empty) return;
+    const options = choices
+      .split('\n')
+      .map((c) => c.trim())
+      .filter(Boolean);
+    action.send('POST', props.api, {
+      name,
+      type,
+      ...(selects ? { choices: options } : {}),
+      ...(type === 'multipleRecordLinks' ? { linkedTableId } : {}),
+    });
   };
   return (
     <Modal
@@ -50,6 +71,24 @@ export function AddFieldModal(props: { api: string; onClose: () => void; onAdded
               value={type}
               onChange={setType}
             />
+            {selects ? (
+              <TextField
+                label="Options"
+                value={choices}
+                onChange={setChoices}
+                multiline={4}
+                autoComplete="off"
+                helpText="One option per line, in the order they are offered."
+              />
+            ) : null}
+            {type === 'multipleRecordLinks' ? (
+              <Select
+                label="Link to table"
+                options={props.tables.map((t) => ({ label: t.name, value: t.id }))}
+                value={linkedTableId}
+                onChange={setLinkedTableId}
+              />
+            ) : null}
           </BlockStack>
         </form>
       </Modal.Section>

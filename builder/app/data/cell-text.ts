@@ -1,9 +1,15 @@
 import type { TableField } from '@atrium/core';
 
-/** A cell as the grid shows it: text, numbers, ✓ for a checked box, lists joined, attachments by name. */
-export function cellText(field: TableField, value: unknown): string {
+/**
+ * A cell as the grid shows it: text, numbers, ✓ for a checked box, lists joined, attachments by
+ * name, linked records by their names (`linkNames`, by id).
+ */
+export function cellText(field: TableField, value: unknown, linkNames: Record<string, string> = {}): string {
   if (value === undefined || value === null || value === '') return '';
   if (field.type === 'checkbox') return value === true ? '✓' : '';
+  if (field.type === 'multipleRecordLinks' && Array.isArray(value)) {
+    return value.map((id) => linkNames[String(id)] ?? String(id)).join(', ');
+  }
   if (Array.isArray(value)) {
     return value
       .map((item) =>
@@ -24,4 +30,7 @@ export const EDITABLE_TYPES = new Set([
   'email',
   'url',
   'phoneNumber',
+  'singleSelect',
+  'multipleSelects',
+  'multipleRecordLinks',
 ]);

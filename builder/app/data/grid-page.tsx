@@ -13,6 +13,8 @@ import { useArrivalToast, useGridQuery, useGridRecords } from './use-grid-state'
 export interface GridScreenData {
   site: { id: string; name: string };
   page: GridPage;
+  /** The portal's built-in tables, for link fields. */
+  tables: Array<{ id: string; name: string }>;
 }
 
 type Dialog =
@@ -24,7 +26,7 @@ type Dialog =
  * as a form; rows can be selected and deleted; records, fields, imports, the table's name and
  * the table itself through dialogs. After a write the first page is read again.
  */
-export function GridScreen({ site, page }: GridScreenData) {
+export function GridScreen({ site, page, tables }: GridScreenData) {
   const { table } = page;
   const api = `/api/sites/${site.id}/tables/${table.id}`;
   const revalidator = useRevalidator();
@@ -77,6 +79,7 @@ export function GridScreen({ site, page }: GridScreenData) {
             onSort={query.sortBy}
             onToggle={grid.toggle}
             onOpen={(record) => setDialog({ kind: 'record', record })}
+            linkNames={grid.linkNames}
             empty={query.q ? 'No records match this search.' : 'This table has no records yet. Add the first one.'}
           />
           <Padded>
@@ -100,6 +103,8 @@ export function GridScreen({ site, page }: GridScreenData) {
           siteId={site.id}
           page={page}
           selected={[...grid.selected]}
+          tables={tables}
+          linkNames={grid.linkNames}
           onClose={() => setDialog(null)}
           onChanged={() => revalidator.revalidate()}
         />
@@ -115,6 +120,8 @@ function GridDialog(props: {
   siteId: string;
   page: GridPage;
   selected: string[];
+  tables: GridScreenData['tables'];
+  linkNames: Record<string, string>;
   onClose: () => void;
   onChanged: () => void;
 }) {
@@ -126,12 +133,13 @@ function GridDialog(props: {
           api={api}
           fields={page.table.fields}
           record={dialog.record}
+          linkNames={props.linkNames}
           onClose={onClose}
           onSaved={onChanged}
         />
       );
     case 'field':
-      return <AddFieldModal api={api} onClose={onClose} onAdded={onChanged} />;
+      return <AddFieldModal api={api} tables={props.tables} onClose={onClose} onAdded={onChanged} />;
     case 'import':
       return <ImportModal api={api} onClose={onClose} onImported={onChanged} />;
     case 'rename':

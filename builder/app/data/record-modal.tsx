@@ -1,10 +1,12 @@
 import type { DataRecord, TableField } from '@atrium/core';
-import { Banner, BlockStack, Checkbox, Modal, Text, TextField } from '@shopify/polaris';
+import { Banner, BlockStack, Checkbox, ChoiceList, Modal, Select, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { cellText, EDITABLE_TYPES } from './cell-text';
+import { LinkPicker } from './link-picker';
 import { useJsonAction } from './use-json-action';
 
-type Draft = Record<string, string | boolean>;
+type DraftValue = string | boolean | string[];
+type Draft = Record<string, DraftValue>;
 
 /**
  * A record as a form (the grid's Add record, and a row opened): one control per field of the
@@ -16,10 +18,13 @@ export function RecordModal(props: {
   api: string;
   fields: TableField[];
   record: DataRecord | null;
+  /** Names of linked records, by id. */
+  linkNames: Record<string, string>;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const { fields, record } = props;
+  const [names, setNames] = useState(props.linkNames);
   const initial = Object.fromEntries(fields.map((f) => [f.id, draftValue(f, record?.fields[f.id])])) as Draft;
   const [draft, setDraft] = useState<Draft>(initial);
   const action = useJsonAction(() => {
@@ -27,9 +32,9 @@ export function RecordModal(props: {
     props.onClose();
   });
   const save = () => {
-    const changed: Record<string, string | number | boolean | null> = {};
+    const changed: Record<string, string | number | boolean | string[] | null> = {};
     for (const field of fields) {
-      if (!EDITABLE_TYPES.has(field.type) || draft[field.id] === initial[field.id]) continue;
+      if (!EDITABLE_TYPES.has(field.type) || sameValue(draft[field.id]!, initial[field.id]!)) continue;
       changed[field.id] = cellValue(field, draft[field.id]!);
     }
     if (record) action.send('PATCH', `${props.api}/records/${record.id}`, { fields: changed });
@@ -59,8 +64,11 @@ export function RecordModal(props: {
                 key={field.id}
                 field={field}
                 value={draft[field.id]!}
-                readOnlyText={cellText(field, record?.fields[field.id])}
+                readOnlyText={cellText(field, record?.fields[field.id], names)}
                 autoFocus={i === 0}
+                linkApi={props.api.replace(/[^/]+$/, String(field.options?.linkedTableId ?? ''))}
+                names={names}
+                onNames={setNames}
                 onChange={(value) => setDraft((d) => ({ ...d, [field.id]: value }))}
               />
             ))}
@@ -75,12 +83,16 @@ export function RecordModal(props: {
 
 function FieldControl(props: {
   field: TableField;
-  value: string | boolean;
+  value: DraftValue;
   readOnlyText: string;
   autoFocus: boolean;
-  onChange: (value: string | boolean) => void;
+  linkApi: string;
+  names: Record<string, string>;
+  onNames: (names: Record<string, string>) => void;
+  onChange: (value: DraftValue) => void;
 }) {
   const { field, value } = props;
+  const choices = (field.options?.choices ?? []).map((c) => c.name);
   if (!EDITABLE_TYPES.has(field.type)) {
     return (
       <BlockStack gap="100">
@@ -93,8 +105,41 @@ function FieldControl(props: {
       </BlockStack>
     );
   }
-  if (field.type === 'checkbox') {
-    return <Checkbox label={field.name} checked={value === true} onChange={(checked) => props.onChange(checked)} />;
+  switch (field.type) {
+    case 'checkbox':
+      return <Checkbox label={field.name} checked={value === true} onChange={(checked) => props.onChange(checked)} />;
+    case 'singleSelect':
+      return (
+        <Select
+          label={field.name}
+          options={[{ label: 'None', value: '' }, ...choices.map((c) => ({ label: c, value: c }))]}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(choice) => props.onChange(choice)}
+        />
+      );
+    case 'multipleSelects':
+      return (
+        <ChoiceList
+          title={field.name}
+          allowMultiple
+          choices={choices.map((c) => ({ label: c, value: c }))}
+          selected={Array.isArray(value) ? value : []}
+          onChange={(selected) => props.onChange(selected)}
+        />
+      );
+    case 'multipleRecordLinks':
+      return (
+        <LinkPicker
+          label={field.name}
+          api={props.linkApi}
+          value={Array.isArray(value) ? value : []}
+          names={props.names}
+          onChange={(ids, names) => {
+            props.onNames(names);
+            props.onChange(ids);
+          }}
+        />
+      );
   }
   const type = INPUT_TYPES[field.type] ?? 'text';
   return (
@@ -118,15 +163,23 @@ const INPUT_TYPES: Record<string, 'text' | 'number' | 'date' | 'email' | 'url' |
   phoneNumber: 'tel',
 };
 
-function draftValue(field: TableField, value: unknown): string | boolean {
+function draftValue(field: TableField, value: unknown): DraftValue {
   if (field.type === 'checkbox') return value === true;
+  if (field.type === 'multipleSelects' || field.type === 'multipleRecordLinks') {
+    return Array.isArray(value) ? value.map(String) : [];
+  }
   if (value === undefined || value === null) return '';
   return typeof value === 'object' ? '' : String(value);
 }
 
+function sameValue(a: DraftValue, b: DraftValue): boolean {
+  return Array.isArray(a) && Array.isArray(b) ? a.join('\n') === b.join('\n') : a === b;
+}
+
 /** What the server takes for a control's value: numbers as numbers, an empty control clears the cell. */
-function cellValue(field: TableField, value: string | boolean): string | number | boolean | null {
+function cellValue(field: TableField, value: DraftValue): string | number | boolean | string[] | null {
   if (typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.length > 0 ? value : null;
   if (value.trim() === '') return null;
   if (field.type === 'number') {
     const n = Number(value);

@@ -16,6 +16,8 @@ export function RecordsTable(props: {
   onOpen: (record: DataRecord) => void;
   /** Shown in the body when there are no records: the columns stay, so new fields show at once. */
   empty: string;
+  /** Names of linked records, by id. */
+  linkNames: Record<string, string>;
 }) {
   const [primary, ...rest] = props.fields;
   const columns = primary ? [primary, ...rest] : rest;
@@ -70,7 +72,7 @@ export function RecordsTable(props: {
                     </button>
                   </td>
                 ) : (
-                  <td key={field.id}>{cellText(field, record.fields[field.id])}</td>
+                  <td key={field.id}>{cellText(field, record.fields[field.id], props.linkNames)}</td>
                 ),
               )}
             </tr>

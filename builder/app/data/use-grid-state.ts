@@ -13,12 +13,14 @@ export function useGridRecords(page: GridPage, api: string) {
   const [params] = useSearchParams();
   const [records, setRecords] = useState(page.records);
   const [cursor, setCursor] = useState(page.cursor);
+  const [linkNames, setLinkNames] = useState(page.linkNames);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const more = useFetcher<GridPage>();
 
   useEffect(() => {
     setRecords(page.records);
     setCursor(page.cursor);
+    setLinkNames(page.linkNames);
     setSelected(new Set());
   }, [page]);
   useEffect(() => {
@@ -26,11 +28,13 @@ export function useGridRecords(page: GridPage, api: string) {
     const next = more.data;
     setRecords((current) => [...current, ...next.records.filter((r) => !current.some((c) => c.id === r.id))]);
     setCursor(next.cursor);
+    setLinkNames((current) => ({ ...current, ...next.linkNames }));
   }, [more.state, more.data]);
 
   return {
     records,
     cursor,
+    linkNames,
     loadingMore: more.state !== 'idle',
     loadMore() {
       const next = new URLSearchParams(params);

@@ -310,4 +310,63 @@ describe('[DATA] the Data area API', () => {
     expect(linked.status).toBe(409);
     expect(linked.body.error).toMatch(/the link field "[^"]+" of Projects/);
   });
+
+  it("adds select and link fields, takes only their options and this portal's records, and names linked records", async () => {
+    const { owner, site, api, tableId, name } = await invoicesTable();
+    const url = `${api}/${tableId}`;
+    expect(await call(url, owner.cookie, { json: { name: 'Status', type: 'singleSelect' } })).toMatchObject({
+      status: 400,
+      body: { error: TABLE_MESSAGES.choicesRequired },
+    });
+    expect(
+      await call(url, owner.cookie, { json: { name: 'Status', type: 'singleSelect', choices: ['Paid', 'paid'] } }),
+    ).toMatchObject({ status: 400, body: { error: TABLE_MESSAGES.choicesRepeated } });
+    const status = (
+      await call(url, owner.cookie, { json: { name: 'Status', type: 'singleSelect', choices: ['Draft', 'Paid'] } })
+    ).body.field as { id: string; options: { choices: Array<{ name: string; color: string }> } };
+    expect(status.options.choices.map((c) => c.name)).toEqual(['Draft', 'Paid']);
+    expect(await call(url, owner.cookie, { json: { name: 'Client', type: 'multipleRecordLinks' } })).toMatchObject({
+      status: 400,
+      body: { error: TABLE_MESSAGES.linkedTableRequired },
+    });
+    const data = (await h.request(`/api/sites/${site.id}/data`, { cookie: owner.cookie }).then((r) => r.json())) as {
+      tables: Array<{ id: string; name: string }>;
+    };
+    const clients = data.tables.find((t) => t.name === 'Clients')!;
+    const client = (
+      (
+        await call(url, owner.cookie, {
+          json: { name: 'Client', type: 'multipleRecordLinks', linkedTableId: clients.id },
+        })
+      ).body.field as { id: string }
+    ).id;
+    // Another portal's table cannot be linked to.
+    const stranger = await h.signIn();
+    const theirs = await createPortal(h, stranger, 'Theirs');
+    const theirData = (await h
+      .request(`/api/sites/${theirs.id}/data`, { cookie: stranger.cookie })
+      .then((r) => r.json())) as { tables: Array<{ id: string }> };
+    expect(
+      await call(url, owner.cookie, {
+        json: { name: 'Stolen', type: 'multipleRecordLinks', linkedTableId: theirData.tables[0]!.id },
+      }),
+    ).toMatchObject({ status: 404, body: { error: TABLE_MESSAGES.notFound } });
+
+    const clientPage = (await call(`${api}/${clients.id}`, owner.cookie)).body as unknown as Page;
+    const acme = clientPage.records[0]!;
+    const records = `${url}/records`;
+    expect(
+      await call(records, owner.cookie, { json: { fields: { [name]: 'INV-1', [status.id]: 'Unknown' } } }),
+    ).toMatchObject({ status: 400, body: { error: '"Unknown" is not an option of field "Status"' } });
+    await call(records, owner.cookie, {
+      json: { fields: { [name]: 'INV-1', [status.id]: 'Paid', [client]: [acme.id] } },
+    });
+    const page = (await call(url, owner.cookie)).body as unknown as Page & { linkNames: Record<string, string> };
+    expect(page.records[0]!.fields).toMatchObject({ [status.id]: 'Paid', [client]: [acme.id] });
+    expect(page.linkNames).toEqual({ [acme.id]: acme.fields[clientPage.table.primaryFieldId] });
+    const missing = await call(records, owner.cookie, {
+      json: { fields: { [name]: 'INV-2', [client]: ['recNoSuchRecord0000'] } },
+    });
+    expect(missing.status).toBe(400);
+  });
 });

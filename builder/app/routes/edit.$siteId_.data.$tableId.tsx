@@ -1,4 +1,5 @@
 import { ZGridQuerySchema } from '@atrium/core';
+import { listLocalTables } from '@atrium/db';
 import { loadGridPage } from '@atrium/integrations';
 import { useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
 import { BuilderFrame } from '../components/builder-frame';
@@ -21,7 +22,8 @@ export const loader = builderLoader(async (ctx) => {
     tableId: ctx.params.tableId ?? '',
     query: { ...query, cursor: undefined },
   });
-  return { site: { id: site.id, name: site.name }, page };
+  const tables = await listLocalTables(ctx.runtime.db, { siteId: site.id });
+  return { site: { id: site.id, name: site.name }, page, tables: tables.map((t) => ({ id: t.id, name: t.name })) };
 });
 
 /** After Delete table this page goes to the Data area: its table is gone, so it is not read again. */

@@ -15,6 +15,9 @@ export const TABLE_MESSAGES = {
   fieldNameTooLong: 'Field name must be 100 characters or fewer.',
   fieldNameTaken: 'A field with this name already exists.',
   fieldAdded: 'Field added.',
+  choicesRequired: 'Add at least one option.',
+  choicesRepeated: 'Each option must be different.',
+  linkedTableRequired: 'Choose the table to link to.',
   tooManyFields: 'A table can have at most 200 fields.',
   recordCreated: 'Record created.',
   recordSaved: 'Record saved.',
@@ -72,7 +75,7 @@ export const GRID_PAGE_SIZE = 50;
 export const TABLE_FIELDS_MAX = 200;
 const NAME_MAX = 100;
 
-/** Field types a builder may add from the grid (links, selects and attachments come later). */
+/** Field types a builder may add from the grid (attachments and rich text come later). */
 export const GRID_FIELD_TYPES = [
   'singleLineText',
   'multilineText',
@@ -82,6 +85,9 @@ export const GRID_FIELD_TYPES = [
   'email',
   'url',
   'phoneNumber',
+  'singleSelect',
+  'multipleSelects',
+  'multipleRecordLinks',
 ] as const;
 export type TGridFieldType = (typeof GRID_FIELD_TYPES)[number];
 
@@ -94,16 +100,46 @@ export const GRID_FIELD_TYPE_LABELS: Record<TGridFieldType, string> = {
   email: 'Email',
   url: 'URL',
   phoneNumber: 'Phone number',
+  singleSelect: 'Single select',
+  multipleSelects: 'Multiple select',
+  multipleRecordLinks: 'Link to another record',
 };
+
+/** Options a select field may offer. */
+export const FIELD_CHOICES_MAX = 100;
 
 const name = (required: string, tooLong: string) => z.string().trim().min(1, required).max(NAME_MAX, tooLong);
 
 export const ZCreateTableSchema = z.object({ name: name(TABLE_MESSAGES.nameRequired, TABLE_MESSAGES.nameTooLong) });
 
-export const ZAddFieldSchema = z.object({
-  name: name(TABLE_MESSAGES.fieldNameRequired, TABLE_MESSAGES.fieldNameTooLong),
-  type: z.enum(GRID_FIELD_TYPES, { message: 'Choose a field type.' }),
-});
+export const ZAddFieldSchema = z
+  .object({
+    name: name(TABLE_MESSAGES.fieldNameRequired, TABLE_MESSAGES.fieldNameTooLong),
+    type: z.enum(GRID_FIELD_TYPES, { message: 'Choose a field type.' }),
+    /** Select fields: the options, in order. */
+    choices: z
+      .array(z.string().trim().min(1).max(100, 'An option must be 100 characters or fewer.'))
+      .max(FIELD_CHOICES_MAX)
+      .optional(),
+    /** Link fields: the table the links point at. */
+    linkedTableId: z
+      .string()
+      .regex(/^tbl[A-Za-z0-9]{1,30}$/)
+      .optional(),
+  })
+  .superRefine((field, ctx) => {
+    const selects = field.type === 'singleSelect' || field.type === 'multipleSelects';
+    if (selects && !field.choices?.length) {
+      ctx.addIssue({ code: 'custom', path: ['choices'], message: TABLE_MESSAGES.choicesRequired });
+    }
+    if (selects && new Set(field.choices?.map((c) => c.toLowerCase())).size !== field.choices?.length) {
+      ctx.addIssue({ code: 'custom', path: ['choices'], message: TABLE_MESSAGES.choicesRepeated });
+    }
+    if (field.type === 'multipleRecordLinks' && !field.linkedTableId) {
+      ctx.addIssue({ code: 'custom', path: ['linkedTableId'], message: TABLE_MESSAGES.linkedTableRequired });
+    }
+  });
+export type TAddField = z.infer<typeof ZAddFieldSchema>;
 
 /** A grid page: search text, the field sorted by and its direction, where the previous page ended. */
 export const ZGridQuerySchema = z.object({

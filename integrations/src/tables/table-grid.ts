@@ -8,7 +8,7 @@ import {
   or,
   type CellValue,
   type DataRecord,
-  type TGridFieldType,
+  type TAddField,
   type TGridQuery,
   type TSort,
   type TableSchema,
@@ -18,6 +18,7 @@ import {
   countLocalRecords,
   createLocalTable,
   deleteLocalTable,
+  getLocalRecords,
   listLocalTables,
   renameLocalTable,
 } from '@atrium/db';
@@ -44,6 +45,8 @@ export interface GridPage {
   cursor: string | null;
   /** Records in the table (not only those the search matches). */
   total: number;
+  /** Names of the records the page's link cells point at, by id. */
+  linkNames: Record<string, string>;
 }
 
 /**
@@ -77,7 +80,32 @@ export async function loadGridPage(
     records: page.records,
     cursor: page.cursor ?? null,
     total: counts[table.id] ?? 0,
+    linkNames: await linkedRecordNames(runtime, params.siteId, table, page.records),
   };
+}
+
+/**
+ * The names (primary field text) of the records this page's link cells point at, by record id,
+ * so the grid shows names rather than ids. Links to a table that is gone name nothing.
+ */
+async function linkedRecordNames(
+  runtime: Runtime,
+  siteId: string,
+  table: TableSchema,
+  records: DataRecord[],
+): Promise<Record<string, string>> {
+  const names: Record<string, string> = {};
+  const tables = await localDataSourceFor(runtime, siteId).listTables({ baseId: LOCAL_BASE.id });
+  for (const field of table.fields) {
+    const linkedTable = tables.find((t) => t.id === field.options?.linkedTableId);
+    if (field.type !== 'multipleRecordLinks' || !linkedTable) continue;
+    const ids = [
+      ...new Set(records.flatMap((r) => (Array.isArray(r.fields[field.id]) ? (r.fields[field.id] as string[]) : []))),
+    ];
+    const rows = await getLocalRecords(runtime.db, { siteId, tableId: linkedTable.id, recordIds: ids });
+    for (const row of rows) names[row.id] = String(row.fields[linkedTable.primaryFieldId] ?? '') || 'Unnamed record';
+  }
+  return names;
 }
 
 /**
@@ -149,19 +177,42 @@ export async function deleteGridTable(
   await source.invalidateTable(LOCAL_BASE.id, params.tableId);
 }
 
-/** Adds a field of one of the grid's types at the end of a table. */
-export async function addGridField(
-  runtime: Runtime,
-  params: { siteId: string; tableId: string; name: string; type: TGridFieldType },
-) {
+/** Colours of select options, in turn (Airtable's names, which portals' tags understand). */
+const CHOICE_COLORS = [
+  'blueLight2',
+  'cyanLight2',
+  'tealLight2',
+  'greenLight2',
+  'yellowLight2',
+  'orangeLight2',
+  'redLight2',
+  'pinkLight2',
+  'purpleLight2',
+  'grayLight2',
+];
+
+/**
+ * Adds a field of one of the grid's types at the end of a table: select fields with their
+ * options, link fields pointing at another built-in table of the same portal.
+ */
+export async function addGridField(runtime: Runtime, params: { siteId: string; tableId: string } & TAddField) {
+  const options: Record<string, unknown> = {};
+  if (params.type === 'number') options.precision = 2;
+  if (params.type === 'singleSelect' || params.type === 'multipleSelects') {
+    options.choices = (params.choices ?? []).map((choice, i) => ({
+      id: `sel${createId(14)}`,
+      name: choice,
+      color: CHOICE_COLORS[i % CHOICE_COLORS.length],
+    }));
+  }
+  if (params.type === 'multipleRecordLinks') {
+    // A table of this portal (another portal's is not found).
+    options.linkedTableId = (await gridTable(runtime, params.siteId, params.linkedTableId ?? '')).id;
+  }
   const { field } = await addLocalTableField(runtime.db, {
     siteId: params.siteId,
     tableId: params.tableId,
-    field: {
-      name: params.name.trim(),
-      type: params.type,
-      ...(params.type === 'number' ? { options: { precision: 2 } } : {}),
-    },
+    field: { name: params.name.trim(), type: params.type, ...(Object.keys(options).length > 0 ? { options } : {}) },
   });
   await localDataSourceFor(runtime, params.siteId).invalidateSchema(LOCAL_BASE.id);
   return field;
