@@ -175,6 +175,8 @@ describe('the demo tables', () => {
     const [seeded] = await listLocalTables(db, { siteId: site.id });
     expect(new Set([projects.id, clients.id, seeded!.id]).size).toBe(3);
     expect(await countLocalRecords(db, { siteId: site.id })).toMatchObject({ [projects.id]: 30, [clients.id]: 6 });
+    // One table only: the other tables are not counted.
+    expect(await countLocalRecords(db, { siteId: site.id, tableId: clients.id })).toEqual({ [clients.id]: 6 });
     const clientIds = new Set(
       (await listLocalRecords(db, { siteId: site.id, tableId: clients.id, limit: 10 })).map((r) => r.id),
     );

@@ -73,7 +73,7 @@ export async function loadGridPage(
         cursor: params.query.cursor,
       }),
     ),
-    countLocalRecords(runtime.db, { siteId: params.siteId }),
+    countLocalRecords(runtime.db, { siteId: params.siteId, tableId: table.id }),
   ]);
   return {
     table: { id: table.id, name: table.name, primaryFieldId: table.primaryFieldId, fields: table.fields },

@@ -1,0 +1,151 @@
+/**
+ * The Data area at scale (issue 21): `npm run bench:grid`.
+ *
+ * 1. Import: a CSV file of BENCH_IMPORT_ROWS (default 100,000) invoices (name, amount, email,
+ *    status) imported through `importCsv` — parse, check every row, one transaction — beside a
+ *    baseline in the same run: the same rows, already as cells, inserted with
+ *    `insertLocalRecords` in one transaction. Prints both times and their ratio; fails when the
+ *    import takes over 60 s (the issue's "100,000 rows within a minute").
+ * 2. Grid pages: the first page, a page sorted by amount and a searched page of the imported
+ *    table, each read with the record cache made stale first (what a builder's first view after
+ *    a write costs), beside the same reads of a 1,000-row table. Prints medians and the ratio.
+ *
+ * Runs on the embedded defaults (PGlite), like the page bench.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ZGridQuerySchema, type TGridQuery } from '@atrium/core';
+import { insertLocalRecords } from '@atrium/db';
+import { createTestSite } from '@atrium/db/testing/create-test-site';
+import {
+  LOCAL_BASE,
+  addGridField,
+  createGridTable,
+  createRuntime,
+  importCsv,
+  loadEnv,
+  loadGridPage,
+  localDataSourceFor,
+} from '@atrium/integrations';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const SMALL_ROWS = 1_000;
+const READS = 15;
+const IMPORT_LIMIT_SECONDS = 60;
+
+const env = loadEnv({
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atrium-bench-grid-')),
+  NODE_ENV: 'production',
+  APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+});
+const runtime = await createRuntime(env);
+const { site } = await createTestSite(runtime.db, `grid-bench-${Date.now().toString(36)}`);
+const siteId = site.id;
+const STATUSES = ['Draft', 'Sent', 'Paid', 'Overdue'];
+
+async function invoicesTable(name: string) {
+  const table = await createGridTable(runtime, { siteId, name });
+  const amount = await addGridField(runtime, { siteId, tableId: table.id, name: 'Amount', type: 'number' });
+  const contact = await addGridField(runtime, { siteId, tableId: table.id, name: 'Contact', type: 'email' });
+  const status = await addGridField(runtime, {
+    siteId,
+    tableId: table.id,
+    name: 'Status',
+    type: 'singleSelect',
+    choices: STATUSES,
+  });
+  const schema = (await localDataSourceFor(runtime, siteId).listTables({ baseId: LOCAL_BASE.id })).find(
+    (t) => t.id === table.id,
+  )!;
+  return { id: table.id, fields: [schema.primaryFieldId, amount.id, contact.id, status.id] };
+}
+
+const row = (i: number) => [`INV-${i}`, String((i * 37) % 10_000), `client${i}@example.com`, STATUSES[i % 4]!];
+
+async function timed<T>(run: () => Promise<T>): Promise<{ seconds: number; value: T }> {
+  const start = performance.now();
+  const value = await run();
+  return { seconds: (performance.now() - start) / 1000, value };
+}
+
+// 1. Import against a raw insert of the same rows.
+const imported = await invoicesTable('Invoices');
+const csv = `Name,Amount,Contact,Status\n${Array.from({ length: ROWS }, (_, i) => row(i + 1).join(',')).join('\n')}\n`;
+const product = await timed(() => importCsv(runtime, { siteId, tableId: imported.id, csv, mapping: imported.fields }));
+if (product.value.imported !== ROWS) throw new Error(`Imported ${product.value.imported} of ${ROWS} rows`);
+
+const raw = await invoicesTable('Raw insert');
+const cells = Array.from({ length: ROWS }, (_, i) => {
+  const [name, amount, contact, status] = row(i + 1);
+  const [f0, f1, f2, f3] = raw.fields as [string, string, string, string];
+  return { fields: { [f0]: name!, [f1]: Number(amount), [f2]: contact!, [f3]: status! } };
+});
+const baseline = await timed(() =>
+  runtime.db.transaction(async (tx) => {
+    for (let i = 0; i < cells.length; i += 1_000) {
+      await insertLocalRecords(tx, { siteId, tableId: raw.id, records: cells.slice(i, i + 1_000) });
+    }
+  }),
+);
+
+// 2. Grid pages at ROWS and at SMALL_ROWS records.
+const small = await invoicesTable('Small');
+const smallCsv = `Name,Amount,Contact,Status\n${Array.from({ length: SMALL_ROWS }, (_, i) => row(i + 1).join(',')).join('\n')}\n`;
+await importCsv(runtime, { siteId, tableId: small.id, csv: smallCsv, mapping: small.fields });
+
+async function medianRead(tableId: string, query: Partial<TGridQuery>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < READS; i += 1) {
+    await localDataSourceFor(runtime, siteId).invalidateTable(LOCAL_BASE.id, tableId);
+    const { seconds } = await timed(() =>
+      loadGridPage(runtime, { siteId, tableId, query: ZGridQuerySchema.parse(query) }),
+    );
+    times.push(seconds * 1000);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)]! * 10) / 10;
+}
+
+const pages = [];
+for (const [page, query] of [
+  ['first page', {}],
+  ['sorted by amount (desc)', { sort: imported.fields[1], dir: 'desc' }],
+  ['searched ("client42")', { q: 'client42' }],
+] as const) {
+  const large = await medianRead(imported.id, query.sort ? query : query);
+  const sortedSmall = 'sort' in query ? { sort: small.fields[1], dir: 'desc' as const } : query;
+  const smallMs = await medianRead(small.id, sortedSmall);
+  pages.push({
+    page,
+    [`${ROWS} records ms`]: large,
+    [`${SMALL_ROWS} records ms`]: smallMs,
+    ratio: round(large / smallMs),
+  });
+}
+
+await runtime.close();
+
+const report = {
+  database: 'PGlite (embedded)',
+  import: {
+    rows: ROWS,
+    importCsvSeconds: round(product.seconds),
+    rawInsertSeconds: round(baseline.seconds),
+    ratio: round(product.seconds / baseline.seconds),
+  },
+  gridPages: pages,
+};
+console.log(JSON.stringify(report, null, 2));
+if (product.seconds > IMPORT_LIMIT_SECONDS) {
+  console.error(
+    `Bench failed: importing ${ROWS} rows took ${round(product.seconds)} s (limit ${IMPORT_LIMIT_SECONDS} s).`,
+  );
+  process.exit(1);
+}
+console.log('Bench passed.');
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
