@@ -84,7 +84,7 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await page.getByRole('button', { name: 'Invite Users' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite Users' });
   await invite.getByLabel('Email 1').fill('Nova@Example.com');
-  await invite.getByLabel('Clients').check();
+  await invite.getByLabel('Clients', { exact: true }).check();
   await invite.getByRole('button', { name: 'Send invites' }).click();
   await expect(page.getByText('You have invited 1 users').first()).toBeVisible();
   await page.goto('/dev/mailbox?to=nova@example.com');

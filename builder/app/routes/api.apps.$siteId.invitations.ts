@@ -1,6 +1,14 @@
-import { AppError, ZInvitationSchema, invitationLinkPath, invitedMessage, siteUrl, escapeHtml } from '@atrium/core';
+import {
+  AppError,
+  ZInvitationSchema,
+  invitationLinkPath,
+  invitedMessage,
+  siteUrl,
+  escapeHtml,
+  usersTableRowsAddedMessage,
+} from '@atrium/core';
 import { createInvitations, listUserGroups } from '@atrium/db';
-import { listUserRecords, usersTableSource } from '@atrium/integrations';
+import { addMissingUserRecords, listUserRecords, usersTableSource } from '@atrium/integrations';
 import { assertMethod, jsonApiAction, jsonApiLoader } from '../lib/json-api-action.server';
 import { SET_UP_REQUIRED_MESSAGE, emailSendingConfigured, requireAccounts } from '../users/user-accounts.server';
 
@@ -27,15 +35,21 @@ export const loader = jsonApiLoader(async (ctx) => {
 });
 
 /**
- * POST JSON {emails[], groups[]}: email invitations (spec doc 3 §5: up to 10 valid emails,
- * lower-cased). Each invitee gets a link that signs them up into the chosen groups.
+ * POST JSON {emails[], groups[], addToUsersTable}: email invitations (spec doc 3 §5: up to 10
+ * valid emails, lower-cased). Each invitee gets a link that signs them up into the chosen groups.
+ * With `addToUsersTable`, addresses the users table does not hold get a row there first.
  */
 export const action = jsonApiAction(async (ctx) => {
   assertMethod(ctx.request, 'POST');
-  const { site } = await requireAccounts(ctx, ctx.params.siteId);
+  const { site, appConfig } = await requireAccounts(ctx, ctx.params.siteId);
   if (!emailSendingConfigured(ctx.runtime)) throw new AppError('BAD_REQUEST', SET_UP_REQUIRED_MESSAGE);
   const parsed = ZInvitationSchema.safeParse(await ctx.request.json().catch(() => undefined));
   if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid invitation');
+  // Rows first: an invited person who signs up is then linked to their row and sees their records.
+  const config = appConfig.identity.config!;
+  const added = parsed.data.addToUsersTable
+    ? await addMissingUserRecords(ctx.runtime, { siteId: site.id, config, emails: parsed.data.emails })
+    : 0;
   const known = new Set((await listUserGroups(ctx.runtime.db, { siteId: site.id })).map((g) => g.id));
   const groups = parsed.data.groups.filter((g) => known.has(g));
   const sent = await createInvitations(ctx.runtime.db, {
@@ -55,5 +69,9 @@ export const action = jsonApiAction(async (ctx) => {
       html: `<p>You have been invited to ${escapeHtml(site.name)}.</p><p><a href="${escapeHtml(link)}">Create your account</a></p>`,
     });
   }
-  return { ok: true as const, message: invitedMessage(sent.length), count: sent.length };
+  const message =
+    added > 0
+      ? `${invitedMessage(sent.length)}. ${usersTableRowsAddedMessage(added, config.table.name)}`
+      : invitedMessage(sent.length);
+  return { ok: true as const, message, count: sent.length, added };
 });

@@ -13,7 +13,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const loader = builderLoader(async (ctx) => {
   const access = await accountsOrNull(ctx, ctx.params.siteId);
   if (!access) return null;
-  const { site } = access;
+  const { site, appConfig } = access;
   const url = new URL(ctx.request.url);
   const search = url.searchParams.get('search') ?? '';
   const page = pageNumberParam(url.searchParams.get('page'));
@@ -28,6 +28,7 @@ export const loader = builderLoader(async (ctx) => {
     pages: Math.max(1, Math.ceil(total / END_USERS_PAGE_SIZE)),
     total,
     emailConfigured: emailSendingConfigured(ctx.runtime),
+    usersTable: appConfig.identity.config?.table.name ?? 'the users table',
     groups: groups.map((g) => ({ id: g.id, name: g.name })),
     users: users.map((u) => ({
       id: u.id,
@@ -36,6 +37,7 @@ export const loader = builderLoader(async (ctx) => {
       ownGroups: u.groups,
       isTestUser: u.isTestUser,
       joined: u.createdAt.toISOString().slice(0, 10),
+      linked: u.recordId !== null,
     })),
   };
 });
@@ -105,6 +107,7 @@ function UsersTabContent() {
         users={data.users}
         groups={data.groups}
         search={data.search}
+        usersTable={data.usersTable}
         onAssign={(userId) => setDialog({ kind: 'assign', userId })}
       />
       {data.pages > 1 && (
@@ -123,6 +126,7 @@ function UsersTabContent() {
           siteId={data.siteId}
           groups={data.groups}
           emailConfigured={data.emailConfigured}
+          usersTable={data.usersTable}
           onClose={close}
           onSent={changed}
         />

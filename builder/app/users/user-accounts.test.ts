@@ -1,5 +1,5 @@
 import { createAbility, richTextFromPlain, type TPermission } from '@atrium/core';
-import { createEndUser, listLocalTables, listOutbox, listPages } from '@atrium/db';
+import { createEndUser, listLocalRecords, listLocalTables, listOutbox, listPages } from '@atrium/db';
 import { CHANNELS } from '@atrium/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortal } from '../../test/editor-fixtures';
@@ -169,6 +169,34 @@ describe('[ACCOUNTS] user accounts API', () => {
     const list = links.body.links as Array<{ url: string; email: string }>;
     expect(list.length).toBeGreaterThan(0);
     expect(list[0]!.url).toMatch(/\/account\/signup\/invite\?source=airtable&code=rec\w+$/);
+  });
+
+  it('invitations can add the invited people the users table does not hold yet, once each', async () => {
+    const { owner, site, api } = await portalWithAccounts();
+    const clients = (await listLocalTables(h.runtime.db, { siteId: site.id })).find((t) => t.name === 'Clients')!;
+    const email = clients.fields.find((f) => f.name === 'Email')!;
+    const rows = async () =>
+      (await listLocalRecords(h.runtime.db, { siteId: site.id, tableId: clients.id, limit: 100 })).map(
+        (r) => r.fields[email.id],
+      );
+    const before = await rows();
+    const existing = String(before[0]);
+    const sent = await call(`${api}/invitations`, owner.cookie, {
+      json: { emails: ['new.client@example.com', existing], addToUsersTable: true },
+    });
+    expect(sent.body).toMatchObject({
+      ok: true,
+      message: 'You have invited 2 users. 1 row was added to Clients.',
+      added: 1,
+    });
+    expect(await rows()).toEqual([...before, 'new.client@example.com']);
+    // Invited again: the row is there, nothing is added; without the option nothing is either.
+    const again = await call(`${api}/invitations`, owner.cookie, {
+      json: { emails: ['new.client@example.com'], addToUsersTable: true },
+    });
+    expect(again.body).toMatchObject({ message: 'You have invited 1 users', added: 0 });
+    await call(`${api}/invitations`, owner.cookie, { json: { emails: ['other@example.com'] } });
+    expect(await rows()).toHaveLength(before.length + 1);
   });
 
   it("test users and group assignment: the password rule, only this portal's groups", async () => {

@@ -4,6 +4,7 @@ import {
   Banner,
   BlockStack,
   Button,
+  Checkbox,
   ChoiceList,
   FormLayout,
   InlineStack,
@@ -66,12 +67,15 @@ export function InviteUsersModal(props: {
   siteId: string;
   groups: Group[];
   emailConfigured: boolean;
+  /** The users table's name, for the offer to add the invited people to it. */
+  usersTable: string;
   onClose: () => void;
   onSent: () => void;
 }) {
   const [mode, setMode] = useState(0);
   const [emails, setEmails] = useState<string[]>(['']);
   const [groups, setGroups] = useState<string[]>([]);
+  const [addToUsersTable, setAddToUsersTable] = useState(true);
   const [tried, setTried] = useState(false);
   const { send, busy, fetcher } = useApiFetcher(() => props.onSent());
   const rowErrors = inviteRowErrors(emails);
@@ -81,7 +85,7 @@ export function InviteUsersModal(props: {
   const submit = () => {
     setTried(true);
     if (filled.length === 0 || rowErrors.some(Boolean)) return;
-    send(`/api/apps/${props.siteId}/invitations`, 'POST', { emails: filled, groups });
+    send(`/api/apps/${props.siteId}/invitations`, 'POST', { emails: filled, groups, addToUsersTable });
   };
 
   return (
@@ -141,6 +145,12 @@ export function InviteUsersModal(props: {
                 </Text>
               )}
               <GroupChoices groups={props.groups} selected={groups} onChange={setGroups} />
+              <Checkbox
+                label={`Add people who are not in ${props.usersTable} yet to it`}
+                helpText={`Each gets a row with their email, so they see their records as soon as they sign up. Fill in their other fields in Data.`}
+                checked={addToUsersTable}
+                onChange={setAddToUsersTable}
+              />
             </FormLayout>
           ) : (
             <Banner tone="warning" title="Set up required">

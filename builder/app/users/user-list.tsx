@@ -9,6 +9,8 @@ export interface UserRow {
   isTestUser: boolean;
   /** YYYY-MM-DD. */
   joined: string;
+  /** Linked to a users-table record (the records of user listings are matched through it). */
+  linked: boolean;
 }
 
 /** The Users tab's table: email (test users marked), group badges, joined date and Assign groups; or why it is empty. */
@@ -16,6 +18,8 @@ export function UserList(props: {
   users: UserRow[];
   groups: Array<{ id: string; name: string }>;
   search: string;
+  /** The users table's name, for the warning on users without a record in it. */
+  usersTable: string;
   onAssign: (userId: string) => void;
 }) {
   const groupName = new Map(props.groups.map((g) => [g.id, g.name]));
@@ -45,6 +49,9 @@ export function UserList(props: {
                     {user.email}
                   </Text>
                   {user.isTestUser && <Badge>Test user</Badge>}
+                  {!user.linked && !user.isTestUser && (
+                    <Badge tone="warning">{`No record in ${props.usersTable}: sees no records of user listings`}</Badge>
+                  )}
                 </InlineStack>
               </IndexTable.Cell>
               <IndexTable.Cell>

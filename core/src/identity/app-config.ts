@@ -121,8 +121,13 @@ export const ZInvitationSchema = z.object({
     .min(1, 'Add at least one email address.')
     .max(INVITE_BATCH_MAX, 'You can only send up to 10 invites at a time'),
   groups: z.array(z.string().min(1)).max(100).default([]),
+  /** Add a row to the users table for each invited address it does not hold yet (issue 21). */
+  addToUsersTable: z.boolean().default(false),
 });
 export const invitedMessage = (count: number) => `You have invited ${count} users`;
+/** After invitations that added users-table rows: what was added, and where. */
+export const usersTableRowsAddedMessage = (count: number, table: string) =>
+  count === 1 ? `1 row was added to ${table}.` : `${count} rows were added to ${table}.`;
 
 /** The invitation link of one users-table record (spec doc 3 §2.1). */
 export function invitationLinkPath(recordId: string): string {

@@ -10,7 +10,7 @@ import {
 } from '@atrium/core';
 import { getSiteWorkspaceId } from '@atrium/db';
 import { LOCAL_BASE, LocalDataSource } from '../local-tables/local-data-source';
-import { airtableDataSourceFor } from '../data/data-source-for';
+import { airtableDataSourceFor, localDataSourceFor } from '../data/data-source-for';
 import type { Runtime } from '../runtime';
 
 /**
@@ -189,4 +189,27 @@ export async function applyLinkedRecordChange(
       records: [{ id: params.userRecord.id, fields: { [params.linkedFieldId]: [...current, created.id] } }],
     });
   }
+}
+
+/**
+ * Adds a users-table row (the email in its primary field) for each address the table does not
+ * hold yet, so people invited before they have a row see their records once they sign up.
+ * Returns how many rows were added.
+ */
+export async function addMissingUserRecords(
+  runtime: Runtime,
+  params: { siteId: string; config: TIdentityConfig; emails: string[] },
+): Promise<number> {
+  const source = await usersTableSource(runtime, { siteId: params.siteId, config: params.config });
+  if (!source) return 0;
+  let added = 0;
+  for (const email of params.emails) {
+    if (await findUserRecordByEmail(source, params.config, email)) continue;
+    if (await createUserRecord(source, params.config, email)) added += 1;
+  }
+  // Built-in users tables are written directly: portal pages listing the table read it afresh.
+  if (added > 0 && params.config.source === 'local') {
+    await localDataSourceFor(runtime, params.siteId).invalidateTable(LOCAL_BASE.id, params.config.table.id);
+  }
+  return added;
 }
