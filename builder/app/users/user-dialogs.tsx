@@ -113,37 +113,7 @@ export function InviteUsersModal(props: {
           props.emailConfigured ? (
             <FormLayout>
               {serverError && <Banner tone="critical">{serverError}</Banner>}
-              {emails.map((email, index) => (
-                <InlineStack key={index} gap="200" blockAlign="end" wrap={false}>
-                  <div style={{ flex: 1 }}>
-                    <TextField
-                      label={`Email ${index + 1}`}
-                      labelHidden={index > 0}
-                      type="email"
-                      value={email}
-                      onChange={(value) => setEmails(emails.map((e, i) => (i === index ? value.toLowerCase() : e)))}
-                      autoComplete="off"
-                      error={tried || email.includes('@') ? rowErrors[index] : undefined}
-                    />
-                  </div>
-                  {index > 0 && (
-                    <Button
-                      icon={DeleteIcon}
-                      accessibilityLabel={`Remove email ${index + 1}`}
-                      onClick={() => setEmails(emails.filter((_, i) => i !== index))}
-                    />
-                  )}
-                </InlineStack>
-              ))}
-              {emails.length < INVITE_BATCH_MAX ? (
-                <Button icon={PlusIcon} variant="plain" onClick={() => setEmails([...emails, ''])}>
-                  Add another email
-                </Button>
-              ) : (
-                <Text as="p" tone="subdued">
-                  You can only send up to 10 invites at a time
-                </Text>
-              )}
+              <EmailRows emails={emails} errors={rowErrors} showErrors={tried} onChange={setEmails} />
               <GroupChoices groups={props.groups} selected={groups} onChange={setGroups} />
               <Checkbox
                 label={`Add people who are not in ${props.usersTable} yet to it`}
@@ -165,6 +135,51 @@ export function InviteUsersModal(props: {
         )}
       </Modal.Section>
     </Modal>
+  );
+}
+
+/** The invitation's email rows: up to INVITE_BATCH_MAX, the first cannot be removed, lower-cased. */
+function EmailRows(props: {
+  emails: string[];
+  errors: Array<string | undefined>;
+  showErrors: boolean;
+  onChange: (emails: string[]) => void;
+}) {
+  const { emails, onChange: setEmails } = props;
+  return (
+    <>
+      {emails.map((email, index) => (
+        <InlineStack key={index} gap="200" blockAlign="end" wrap={false}>
+          <div style={{ flex: 1 }}>
+            <TextField
+              label={`Email ${index + 1}`}
+              labelHidden={index > 0}
+              type="email"
+              value={email}
+              onChange={(value) => setEmails(emails.map((e, i) => (i === index ? value.toLowerCase() : e)))}
+              autoComplete="off"
+              error={props.showErrors || email.includes('@') ? props.errors[index] : undefined}
+            />
+          </div>
+          {index > 0 && (
+            <Button
+              icon={DeleteIcon}
+              accessibilityLabel={`Remove email ${index + 1}`}
+              onClick={() => setEmails(emails.filter((_, i) => i !== index))}
+            />
+          )}
+        </InlineStack>
+      ))}
+      {emails.length < INVITE_BATCH_MAX ? (
+        <Button icon={PlusIcon} variant="plain" onClick={() => setEmails([...emails, ''])}>
+          Add another email
+        </Button>
+      ) : (
+        <Text as="p" tone="subdued">
+          You can only send up to 10 invites at a time
+        </Text>
+      )}
+    </>
   );
 }
 
