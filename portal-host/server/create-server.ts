@@ -45,6 +45,7 @@ export async function createPortalHostApp(runtime: Runtime, options: PortalHostO
     security,
   });
   pageCache.attach(app);
+  await pageCache.listening;
   if (options.dev) return app;
   return (req, res) => {
     if (!pageCache.serve(req, res)) app(req, res);

@@ -50,6 +50,12 @@ export interface PortalPageCache {
   stats(): PageCacheStats & { enabled: boolean };
   /** Called once the Express app exists: its trust-proxy rule decides which host a request names. */
   attach(app: Express): void;
+  /**
+   * Settles once the cache listens for invalidations (with Redis: subscribed, after the first
+   * connection's resync, which drops everything). The server answers no request before, so no
+   * page is stored and then dropped by that resync.
+   */
+  listening: Promise<void>;
 }
 
 /** How long a page stays stale-but-served after its freshness ends, while refreshes are tried. */
@@ -78,11 +84,11 @@ export function createPortalPageCache(
   /** Bumped by every invalidation; a render that started before one is not stored. */
   let generation = 0;
 
-  if (enabled) {
-    subscribeToInvalidations(runtime, cache, () => {
-      generation += 1;
-    });
-  }
+  const listening = enabled
+    ? subscribeToInvalidations(runtime, cache, () => {
+        generation += 1;
+      })
+    : Promise.resolve();
 
   /** The cache key of a request, or undefined when it may not use the cache. */
   function baseKey(req: IncomingMessage): string | undefined {
@@ -155,6 +161,7 @@ export function createPortalPageCache(
     attach(app) {
       trustProxy = app.get('trust proxy fn') as TrustProxy;
     },
+    listening,
   };
 }
 
@@ -186,27 +193,31 @@ function requestHost(req: IncomingMessage, trustProxy: TrustProxy): string | und
  * Redis pub/sub may have missed messages; `invalidated` runs first each time, so a render that
  * overlapped the change is not stored.
  */
-function subscribeToInvalidations(runtime: Runtime, cache: PageCache, invalidated: () => void): void {
+async function subscribeToInvalidations(runtime: Runtime, cache: PageCache, invalidated: () => void): Promise<void> {
   const resync = () => {
     invalidated();
     cache.clear();
   };
-  void runtime.cache.subscribe(
-    CHANNELS.siteChanged,
-    (siteId) => {
-      invalidated();
-      cache.dropSite(siteId);
-    },
-    { onResync: resync },
-  );
-  void runtime.cache.subscribe(
-    CHANNELS.dataChanged,
-    (dependency) => {
-      invalidated();
-      cache.dropDependency(dependency);
-    },
-    { onResync: resync },
-  );
+  const subscriptions = [
+    runtime.cache.subscribe(
+      CHANNELS.siteChanged,
+      (siteId) => {
+        invalidated();
+        cache.dropSite(siteId);
+      },
+      { onResync: resync },
+    ),
+    runtime.cache.subscribe(
+      CHANNELS.dataChanged,
+      (dependency) => {
+        invalidated();
+        cache.dropDependency(dependency);
+      },
+      { onResync: resync },
+    ),
+  ];
+  // Once subscribed, the first connection's resync has run: nothing stored after it is dropped by it.
+  await Promise.all(subscriptions).catch(() => undefined);
 }
 
 /** The background refreshes of one cache: the secret that lets them reach the app, and the keys being refreshed. */
