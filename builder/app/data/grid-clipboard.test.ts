@@ -1,0 +1,90 @@
+import type { DataRecord, TableField } from '@atrium/core';
+import { describe, expect, it } from 'vitest';
+import { copyCells, planPaste } from './grid-clipboard';
+import type { GridCursor } from './grid-cursor';
+
+const fields: TableField[] = [
+  { id: 'fldName', name: 'Name', type: 'singleLineText' },
+  { id: 'fldAmount', name: 'Amount', type: 'number' },
+  { id: 'fldClient', name: 'Client', type: 'multipleRecordLinks', options: { linkedTableId: 'tblC' } },
+];
+const record = (id: string, fields: DataRecord['fields']): DataRecord => ({ id, createdTime: '', fields });
+const records = [
+  record('rec1', { fldName: 'INV-1', fldAmount: 120, fldClient: ['recN'] }),
+  record('rec2', { fldName: 'Tab\there', fldAmount: 80 }),
+  record('rec3', {}),
+];
+const grid = { fields, records, linkNames: { recN: 'Northwind' } };
+const cursor = (row: number, col: number, anchor: GridCursor['anchor'] = null): GridCursor => ({
+  row,
+  col,
+  anchor,
+  editing: null,
+});
+
+describe('copyCells', () => {
+  it('copies the active cell, or a range as TSV, with links by name and tabs quoted', () => {
+    expect(copyCells(cursor(0, 2), grid)).toBe('120');
+    expect(copyCells(cursor(1, 3, { row: 0, col: 1 }), grid)).toBe('INV-1\t120\tNorthwind\n"Tab\there"\t80\t');
+  });
+
+  it('leaves the row header out, and copies nothing from the add row', () => {
+    expect(copyCells(cursor(0, 1, { row: 0, col: 0 }), grid)).toBe('INV-1');
+    expect(copyCells(cursor(0, 0), grid)).toBeNull();
+    expect(copyCells(cursor(3, 1), grid)).toBeNull();
+  });
+});
+
+describe('planPaste', () => {
+  it('pastes rows of cells from the active cell, right and down, skipping cells that would not change', () => {
+    const plan = planPaste('INV-1\t150\nINV-B\t80\n', cursor(0, 1), grid);
+    expect(plan.changes).toEqual([
+      { recordId: 'rec1', fieldId: 'fldAmount', before: 120, after: 150 },
+      { recordId: 'rec2', fieldId: 'fldName', before: 'Tab\there', after: 'INV-B' },
+    ]);
+    expect(plan).toMatchObject({ refusals: [], rowsLeftOut: 0, columnsLeftOut: 0 });
+  });
+
+  it('sends text a field may refuse as typed (the server says why), and refuses unknown link names here', () => {
+    const plan = planPaste('lots\tGlobex', cursor(2, 2), grid);
+    expect(plan.changes).toEqual([{ recordId: 'rec3', fieldId: 'fldAmount', before: null, after: 'lots' }]);
+    expect(plan.refusals).toEqual([
+      {
+        recordId: 'rec3',
+        fieldId: 'fldClient',
+        text: 'Globex',
+        error: 'No linked record named "Globex" is shown in this grid: link it with the picker of field "Client".',
+      },
+    ]);
+  });
+
+  it('counts the rows and columns that fall past the last record or field', () => {
+    const plan = planPaste('a\tb\tc\nd\te\tf\ng\th\ti', cursor(2, 2), grid);
+    expect(plan.rowsLeftOut).toBe(2);
+    expect(plan.columnsLeftOut).toBe(1);
+    expect(plan.changes.map((c) => c.after)).toEqual(['a']);
+    expect(plan.refusals.map((r) => r.text)).toEqual(['b']);
+  });
+
+  it('fills a range with a single value, and clears cells for empty pasted cells', () => {
+    const plan = planPaste('7', cursor(2, 2, { row: 0, col: 2 }), grid);
+    expect(plan.changes).toEqual([
+      { recordId: 'rec1', fieldId: 'fldAmount', before: 120, after: 7 },
+      { recordId: 'rec2', fieldId: 'fldAmount', before: 80, after: 7 },
+      { recordId: 'rec3', fieldId: 'fldAmount', before: null, after: 7 },
+    ]);
+    expect(planPaste('\t', cursor(0, 1), grid).changes).toEqual([
+      { recordId: 'rec1', fieldId: 'fldName', before: 'INV-1', after: null },
+      { recordId: 'rec1', fieldId: 'fldAmount', before: 120, after: null },
+    ]);
+  });
+
+  it('starts at the first field when pasted on the row header, and leaves cells past a short row alone', () => {
+    const plan = planPaste('X\nY\tZ', cursor(0, 0), grid);
+    expect(plan.changes).toEqual([
+      { recordId: 'rec1', fieldId: 'fldName', before: 'INV-1', after: 'X' },
+      { recordId: 'rec2', fieldId: 'fldName', before: 'Tab\there', after: 'Y' },
+      { recordId: 'rec2', fieldId: 'fldAmount', before: 80, after: 'Z' },
+    ]);
+  });
+});

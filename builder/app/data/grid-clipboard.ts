@@ -1,0 +1,81 @@
+import type { DataRecord, TableField } from '@atrium/core';
+import { cellToText, gridValue, sameGridValue, textToCell } from './cell-value';
+import { selectedRange, type GridCursor } from './grid-cursor';
+import { formatTsv, parseTsv } from './tsv';
+import type { CellChange } from './undo-stack';
+
+/** The grid's columns past the row header: column c is fields[c - 1]. */
+interface GridContent {
+  fields: TableField[];
+  records: DataRecord[];
+  linkNames: Record<string, string>;
+}
+
+/** The selected cells (the row header left out) as TSV, or null when no field cell is selected. */
+export function copyCells(cursor: GridCursor, grid: GridContent): string | null {
+  const { top, bottom, left, right } = selectedRange(cursor);
+  const rows: string[][] = [];
+  for (let r = top; r <= Math.min(bottom, grid.records.length - 1); r += 1) {
+    const record = grid.records[r]!;
+    const row: string[] = [];
+    for (let c = Math.max(left, 1); c <= Math.min(right, grid.fields.length); c += 1) {
+      const field = grid.fields[c - 1]!;
+      row.push(cellToText(field, record.fields[field.id], grid.linkNames));
+    }
+    if (row.length > 0) rows.push(row);
+  }
+  return rows.length > 0 ? formatTsv(rows) : null;
+}
+
+/** A pasted cell a field refuses before anything is sent (a link name the grid does not know). */
+export interface PasteRefusal {
+  recordId: string;
+  fieldId: string;
+  text: string;
+  error: string;
+}
+
+export interface PastePlan {
+  /** Cells to save, with their values before (cells that would not change are left out). */
+  changes: CellChange[];
+  refusals: PasteRefusal[];
+  /** Pasted rows and columns past the last record or field, which were not pasted. */
+  rowsLeftOut: number;
+  columnsLeftOut: number;
+}
+
+/**
+ * Where pasted TSV goes: from the active cell (the top left of a range) right and down, one cell
+ * per pasted cell. A single pasted value fills every cell of a range, as in a spreadsheet. Cells
+ * of the row header column are skipped (pasting there starts at the first field).
+ */
+export function planPaste(text: string, cursor: GridCursor, grid: GridContent): PastePlan {
+  const pasted = parseTsv(text);
+  const range = selectedRange(cursor);
+  const top = range.top;
+  const left = Math.max(range.left, 1);
+  const single = pasted.length === 1 && pasted[0]!.length === 1;
+  const height = single ? range.bottom - top + 1 : pasted.length;
+  const width = single ? Math.max(range.right - left + 1, 1) : Math.max(0, ...pasted.map((row) => row.length));
+  const plan: PastePlan = { changes: [], refusals: [], rowsLeftOut: 0, columnsLeftOut: 0 };
+  plan.rowsLeftOut = Math.max(0, top + height - grid.records.length);
+  plan.columnsLeftOut = Math.max(0, left + width - 1 - grid.fields.length);
+  for (let i = 0; i < height && top + i < grid.records.length; i += 1) {
+    const record = grid.records[top + i]!;
+    for (let j = 0; j < width && left + j <= grid.fields.length; j += 1) {
+      const cellText = single ? pasted[0]![0]! : (pasted[i]?.[j] ?? '');
+      // A row shorter than the others leaves the cells past its end as they are.
+      if (!single && j >= pasted[i]!.length) continue;
+      const field = grid.fields[left + j - 1]!;
+      const value = textToCell(field, cellText, grid.linkNames);
+      if (!value.ok) {
+        plan.refusals.push({ recordId: record.id, fieldId: field.id, text: cellText, error: value.error });
+        continue;
+      }
+      const before = gridValue(record.fields[field.id]);
+      if (sameGridValue(before, value.value)) continue;
+      plan.changes.push({ recordId: record.id, fieldId: field.id, before, after: value.value });
+    }
+  }
+  return plan;
+}
