@@ -55,7 +55,7 @@ test('[DATA-GRID] a builder creates a table, adds fields and records, searches, 
   await refused.getByRole('button', { name: 'Add record' }).click();
   await expect(refused).toBeHidden();
   await expect(page.getByText('2 records', { exact: true })).toBeVisible();
-  const rows = page.getByRole('table', { name: 'Records' }).locator('tbody tr');
+  const rows = page.getByRole('grid', { name: 'Records' }).locator('tbody tr');
   await expect(rows).toHaveCount(2);
 
   // Sort by Amount (kept in the URL), then search.
@@ -204,7 +204,7 @@ test('[DATA-GRID] select and link fields: options to choose from, and records of
   await expect(form.getByText(/^Northwind/)).toBeVisible();
   await form.getByRole('button', { name: 'Add record' }).click();
   await expect(form).toBeHidden();
-  const row = page.getByRole('table', { name: 'Records' }).locator('tbody tr').first();
+  const row = page.getByRole('grid', { name: 'Records' }).locator('tbody tr').first();
   await expect(row).toContainText('Shipped');
   await expect(row).toContainText('Northwind');
 

@@ -1,6 +1,6 @@
 import type { DataRecord, TableField } from '@atrium/core';
 import { describe, expect, it } from 'vitest';
-import { copyCells, planPaste } from './grid-clipboard';
+import { copyCells, leftOutMessage, planPaste } from './grid-clipboard';
 import type { GridCursor } from './grid-cursor';
 
 const fields: TableField[] = [
@@ -64,6 +64,13 @@ describe('planPaste', () => {
     expect(plan.columnsLeftOut).toBe(1);
     expect(plan.changes.map((c) => c.after)).toEqual(['a']);
     expect(plan.refusals.map((r) => r.text)).toEqual(['b']);
+    expect(leftOutMessage(plan)).toBe(
+      'Not pasted: 2 rows below the last record and 1 column past the last field. Add records or fields, then paste them again.',
+    );
+    expect(leftOutMessage({ rowsLeftOut: 1, columnsLeftOut: 0 })).toBe(
+      'Not pasted: 1 row below the last record. Add records or fields, then paste them again.',
+    );
+    expect(leftOutMessage({ rowsLeftOut: 0, columnsLeftOut: 0 })).toBeNull();
   });
 
   it('fills a range with a single value, and clears cells for empty pasted cells', () => {

@@ -79,3 +79,19 @@ export function planPaste(text: string, cursor: GridCursor, grid: GridContent): 
   }
   return plan;
 }
+
+/** What a paste left out, said so that nothing pasted is dropped silently; null when it all fitted. */
+export function leftOutMessage(plan: Pick<PastePlan, 'rowsLeftOut' | 'columnsLeftOut'>): string | null {
+  const parts: string[] = [];
+  if (plan.rowsLeftOut > 0) {
+    parts.push(
+      plan.rowsLeftOut === 1 ? '1 row below the last record' : `${plan.rowsLeftOut} rows below the last record`,
+    );
+  }
+  if (plan.columnsLeftOut > 0) {
+    parts.push(
+      plan.columnsLeftOut === 1 ? '1 column past the last field' : `${plan.columnsLeftOut} columns past the last field`,
+    );
+  }
+  return parts.length > 0 ? `Not pasted: ${parts.join(' and ')}. Add records or fields, then paste them again.` : null;
+}

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { AddFieldModal } from './add-field-modal';
 import { ImportModal } from './import-modal';
 import { RecordModal } from './record-modal';
-import { RecordsTable } from './records-table';
+import { EditableGrid } from './editable-grid';
 import { DeleteRecordsModal, DeleteTableModal, RenameTableModal } from './table-dialogs';
 import { useArrivalToast, useGridQuery, useGridRecords } from './use-grid-state';
 
@@ -22,7 +22,7 @@ type Dialog =
 
 /**
  * A built-in table in a grid (issue 21): columns are fields, rows are records, 50 at a time from
- * the server with Load more. Search and sort live in the URL (a reload keeps them); a row opens
+ * the server as the builder scrolls (or with Load more), edited in place like a spreadsheet. Search and sort live in the URL (a reload keeps them); a row opens
  * as a form; rows can be selected and deleted; records, fields, imports, the table's name and
  * the table itself through dialogs. After a write the first page is read again.
  */
@@ -35,11 +35,12 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   useArrivalToast();
   const open = (next: Dialog) => () => setDialog(next);
+  const total = page.total + grid.added;
 
   return (
     <Page
       title={table.name}
-      subtitle={page.total === 1 ? '1 record' : `${page.total} records`}
+      subtitle={total === 1 ? '1 record' : `${total} records`}
       backAction={{ content: 'Data', url: `/edit/${site.id}/data` }}
       primaryAction={{ content: 'Add record', onAction: open({ kind: 'record', record: null }) }}
       secondaryActions={[
@@ -71,21 +72,19 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
               ) : null}
             </InlineStack>
           </Padded>
-          <RecordsTable
+          <EditableGrid
+            api={api}
             fields={table.fields}
-            records={grid.records}
-            selected={grid.selected}
+            grid={grid}
             sort={query.sort}
             onSort={query.sortBy}
-            onToggle={grid.toggle}
             onOpen={(record) => setDialog({ kind: 'record', record })}
-            linkNames={grid.linkNames}
             empty={query.q ? 'No records match this search.' : 'This table has no records yet. Add the first one.'}
           />
           <Padded>
             <InlineStack align="space-between" blockAlign="center">
               <Text as="span" tone="subdued">
-                {`Showing ${grid.records.length} of ${query.q ? 'the matching' : page.total} records`}
+                {`Showing ${grid.records.length} of ${query.q ? 'the matching' : total} records`}
               </Text>
               {grid.cursor ? (
                 <Button onClick={grid.loadMore} loading={grid.loadingMore}>

@@ -1,13 +1,14 @@
-import type { TableField } from '@atrium/core';
+import type { CellValue, DataRecord, TableField } from '@atrium/core';
 import type { GridPage } from '@atrium/integrations';
 import { useFetcher, useLocation, useSearchParams } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useToast } from '../components/builder-frame';
 
 /**
  * The grid's records: the loader's first page, then pages appended by Load more (the URL's
  * search and sort, from where the last page ended). A new first page (search, sort, a write)
- * starts over and clears the selection.
+ * starts over and clears the selection. The grid's own edits change cells and add records here,
+ * without reading the page again.
  */
 export function useGridRecords(page: GridPage, api: string) {
   const [params] = useSearchParams();
@@ -15,6 +16,7 @@ export function useGridRecords(page: GridPage, api: string) {
   const [cursor, setCursor] = useState(page.cursor);
   const [linkNames, setLinkNames] = useState(page.linkNames);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [added, setAdded] = useState(0);
   const more = useFetcher<GridPage>();
 
   useEffect(() => {
@@ -22,6 +24,7 @@ export function useGridRecords(page: GridPage, api: string) {
     setCursor(page.cursor);
     setLinkNames(page.linkNames);
     setSelected(new Set());
+    setAdded(0);
   }, [page]);
   useEffect(() => {
     if (more.state !== 'idle' || !more.data || !('records' in more.data)) return;
@@ -41,6 +44,26 @@ export function useGridRecords(page: GridPage, api: string) {
       next.set('cursor', cursor!);
       more.load(`${api}?${next.toString()}`);
     },
+    /** Records the grid added since the page was read. */
+    added,
+    setCell: useCallback((recordId: string, fieldId: string, value: CellValue | undefined) => {
+      setRecords((current) =>
+        current.map((record) => {
+          if (record.id !== recordId) return record;
+          const fields = { ...record.fields };
+          if (value === undefined) delete fields[fieldId];
+          else fields[fieldId] = value;
+          return { ...record, fields };
+        }),
+      );
+    }, []),
+    append: useCallback((record: DataRecord) => {
+      setRecords((current) => [...current, record]);
+      setAdded((n) => n + 1);
+    }, []),
+    addLinkNames: useCallback((names: Record<string, string>) => {
+      setLinkNames((current) => ({ ...current, ...names }));
+    }, []),
     selected,
     toggle(id: string) {
       setSelected((current) => {

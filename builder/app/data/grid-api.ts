@@ -1,0 +1,36 @@
+import { GENERIC_ERROR_MESSAGE, type DataRecord } from '@atrium/core';
+import type { GridValue } from './undo-stack';
+
+export type RecordAnswer = { ok: true; record: DataRecord } | { ok: false; error: string };
+
+/**
+ * The grid's writes, sent with fetch rather than a fetcher: a fetcher's answer would make Remix
+ * read the page's loader again, replacing the records loaded so far (and their scroll) after every
+ * cell. They use the same API routes as the record form: PATCH a record's cells, POST a record.
+ */
+export function saveCells(api: string, recordId: string, fields: Record<string, GridValue>): Promise<RecordAnswer> {
+  return send('PATCH', `${api}/records/${encodeURIComponent(recordId)}`, { fields });
+}
+
+/** Creates a record with the given cells (none for an empty one). */
+export function createRecord(api: string, fields: Record<string, GridValue> = {}): Promise<RecordAnswer> {
+  return send('POST', `${api}/records`, { fields });
+}
+
+async function send(method: 'PATCH' | 'POST', url: string, body: unknown): Promise<RecordAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { ok: false, error: 'Not saved: the network is unavailable.' };
+  }
+  const answer = (await response.json().catch(() => null)) as
+    { ok: true; record: DataRecord } | { ok: false; error?: string } | null;
+  if (response.ok && answer?.ok) return { ok: true, record: answer.record };
+  return { ok: false, error: (answer && !answer.ok && answer.error) || GENERIC_ERROR_MESSAGE };
+}

@@ -1,0 +1,148 @@
+import type { CellValue } from '@atrium/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { saveCells } from './grid-api';
+import { cellToText } from './cell-value';
+import { popUndo, pushUndo, undoChanges, type CellChange, type GridValue, type UndoEntry } from './undo-stack';
+import type { PasteRefusal } from './grid-clipboard';
+
+/** A cell's save as the grid shows it; a refusal keeps the text that was refused, to edit again. */
+export type CellState = { status: 'saving' } | { status: 'saved' } | { status: 'error'; message: string; text: string };
+
+export const cellKey = (recordId: string, fieldId: string) => `${recordId}:${fieldId}`;
+
+/** How long "Saved" shows at a cell. */
+const SAVED_MS = 2_500;
+
+export interface SaveStatus {
+  tone: 'info' | 'success' | 'critical';
+  message: string;
+}
+
+const plural = (n: number, one: string) => (n === 1 ? `1 ${one}` : `${n} ${one}s`);
+
+/**
+ * Every change of the grid's cells (an edit, a toggle, a paste, a clear, an undo) goes through
+ * `save`: the cell shows its new value and "Saving…" at once, each cell is sent on its own
+ * (one request at a time per record, so two cells of a record never overwrite each other), and
+ * then shows "Saved" or the server's refusal with the value before restored. The changes that
+ * were saved become one entry of the undo stack; `undo` saves their values before the same way.
+ */
+export function useCellSaves(params: {
+  api: string;
+  /** Shows a value in the grid's records (undefined: the cell is empty). */
+  setCell: (recordId: string, fieldId: string, value: CellValue | undefined) => void;
+}) {
+  const { api, setCell } = params;
+  const [states, setStates] = useState<ReadonlyMap<string, CellState>>(new Map());
+  const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
+  const [status, setStatus] = useState<SaveStatus | null>(null);
+  const queues = useRef(new Map<string, Promise<unknown>>());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const setState = useCallback((key: string, state: CellState | null) => {
+    setStates((current) => {
+      const next = new Map(current);
+      if (state) next.set(key, state);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+
+  const saveOne = useCallback(
+    (change: CellChange): Promise<boolean> => {
+      const key = cellKey(change.recordId, change.fieldId);
+      setCell(change.recordId, change.fieldId, toCell(change.after));
+      setState(key, { status: 'saving' });
+      const previous = queues.current.get(change.recordId) ?? Promise.resolve();
+      const run = previous.then(() => saveCells(api, change.recordId, { [change.fieldId]: change.after }));
+      queues.current.set(change.recordId, run);
+      return run.then((answer) => {
+        if (queues.current.get(change.recordId) === run) queues.current.delete(change.recordId);
+        if (!answer.ok) {
+          setCell(change.recordId, change.fieldId, toCell(change.before));
+          setState(key, { status: 'error', message: answer.error, text: textOf(change.after) });
+          return false;
+        }
+        setCell(change.recordId, change.fieldId, answer.record.fields[change.fieldId]);
+        setState(key, { status: 'saved' });
+        const timer = setTimeout(() => {
+          timers.current.delete(timer);
+          setStates((current) => {
+            if (current.get(key)?.status !== 'saved') return current;
+            const next = new Map(current);
+            next.delete(key);
+            return next;
+          });
+        }, SAVED_MS);
+        timers.current.add(timer);
+        return true;
+      });
+    },
+    [api, setCell, setState],
+  );
+
+  const save = useCallback(
+    async (changes: CellChange[], options: { undoable: boolean; refusals?: PasteRefusal[] }) => {
+      const refusals = options.refusals ?? [];
+      for (const refusal of refusals) {
+        setState(cellKey(refusal.recordId, refusal.fieldId), {
+          status: 'error',
+          message: refusal.error,
+          text: refusal.text,
+        });
+      }
+      if (changes.length === 0 && refusals.length === 0) return;
+      setStatus({ tone: 'info', message: changes.length === 1 ? 'Saving…' : `Saving ${changes.length} cells…` });
+      const results = await Promise.all(changes.map(saveOne));
+      const saved = changes.filter((_, i) => results[i]);
+      if (options.undoable) setUndoStack((stack) => pushUndo(stack, saved));
+      const failed = changes.length - saved.length + refusals.length;
+      setStatus(
+        failed > 0
+          ? { tone: 'critical', message: `${plural(failed, 'cell')} not saved: the reason shows at each cell.` }
+          : { tone: 'success', message: saved.length === 1 ? 'Saved.' : `${saved.length} cells saved.` },
+      );
+    },
+    [saveOne, setState],
+  );
+
+  const undo = useCallback(() => {
+    const { entry, rest } = popUndo(undoStack);
+    if (!entry) {
+      setStatus({ tone: 'info', message: 'Nothing to undo.' });
+      return;
+    }
+    setUndoStack(rest);
+    void save(undoChanges(entry), { undoable: false });
+  }, [undoStack, save]);
+
+  return {
+    states,
+    save,
+    undo,
+    canUndo: undoStack.length > 0,
+    status,
+    /** A message of the grid's own in the status line. */
+    note: useCallback((message: string) => setStatus({ tone: 'info', message }), []),
+    /** Text a field cannot take, refused before sending: its reason at the cell, the text kept. */
+    refuse: useCallback(
+      (recordId: string, fieldId: string, message: string, text: string) => {
+        setState(cellKey(recordId, fieldId), { status: 'error', message, text });
+        setStatus({ tone: 'critical', message: '1 cell not saved: the reason shows at the cell.' });
+      },
+      [setState],
+    ),
+  };
+}
+
+/** A value sent as it shows in the grid's records until the server answers. */
+function toCell(value: GridValue): CellValue | undefined {
+  if (value === null || value === '' || value === false) return undefined;
+  if (Array.isArray(value) && value.length === 0) return undefined;
+  return value;
+}
+
+function textOf(value: GridValue): string {
+  return cellToText({ id: '', name: '', type: '' }, toCell(value));
+}
