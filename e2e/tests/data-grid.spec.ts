@@ -217,3 +217,129 @@ test('[DATA-GRID] select and link fields: options to choose from, and records of
   await expect(edit).toBeHidden();
   await expect(row).not.toContainText('Northwind');
 });
+
+test('[DATA-GRID] a spreadsheet grid: records added and cells edited with the keyboard, TSV pasted, a change undone, all kept after a reload', async ({
+  page,
+  demo,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const siteId = await openDemoEditor(page, demo);
+  await page.goto(`/edit/${siteId}/data`);
+  await page.getByRole('button', { name: 'Create table' }).first().click();
+  await page.getByRole('dialog', { name: 'Create table' }).getByLabel('Table name').fill('Invoices');
+  await page.getByRole('dialog', { name: 'Create table' }).getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  for (const [name, type] of [
+    ['Amount', 'number'],
+    ['Contact', 'email'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add field' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add field' });
+    await dialog.getByLabel('Field name').fill(name);
+    await dialog.getByLabel('Field type').selectOption(type);
+    await dialog.getByRole('button', { name: 'Add field' }).click();
+    await expect(page.getByRole('columnheader', { name })).toBeVisible();
+  }
+
+  const grid = page.getByRole('grid', { name: 'Records' });
+  // Row 0 is the header; a record's cells: 0 the row header, then Name, Amount, Contact.
+  const cell = (row: number, col: number) =>
+    grid
+      .getByRole('row')
+      .nth(row + 1)
+      .getByRole('gridcell')
+      .nth(col);
+  const addRow = grid.getByRole('gridcell', { name: '+ Add record' });
+  const status = page.getByRole('status', { name: 'Grid changes' });
+
+  // From the search box, Tab reaches the header's sort buttons, then the grid's one tab stop.
+  await page.getByPlaceholder('Search records').focus();
+  for (let i = 0; i < 10 && !(await addRow.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(addRow).toBeFocused();
+
+  // Enter adds a record and puts the cursor in its first cell; typing fills it, Tab moves right,
+  // Enter saves and moves down (past the last record: onto the add row).
+  await page.keyboard.press('Enter');
+  await expect(cell(0, 1)).toBeFocused();
+  await page.keyboard.type('INV-1');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('120');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ana@example.com');
+  await page.keyboard.press('Enter');
+  await expect(addRow).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cell(1, 1)).toBeFocused();
+  await page.keyboard.type('INV-2');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('80');
+  await page.keyboard.press('Enter');
+  await expect(addRow).toBeFocused();
+  await expect(status).toHaveText('Saved.');
+  await expect(page.getByText('2 records', { exact: true })).toBeVisible();
+  await expect(cell(0, 3)).toContainText('ana@example.com');
+
+  // Edit a cell: Enter opens its editor with the value; a refused value shows the server's
+  // reason at the cell and the value before comes back; then a good one is saved. (The add row
+  // keeps the column the cursor came down in.)
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(cell(0, 2)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cell(0, 2).getByRole('textbox', { name: 'Amount' })).toHaveValue('120');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('lots');
+  await page.keyboard.press('Enter');
+  await expect(cell(0, 2)).toContainText('Field "Amount" expects a number');
+  await expect(cell(0, 2)).toContainText('120');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.type('150');
+  await page.keyboard.press('Escape');
+  await expect(cell(0, 2)).toContainText('120');
+  await page.keyboard.type('150');
+  await page.keyboard.press('Enter');
+  await expect(cell(0, 2)).toHaveText(/^150/);
+  await expect(cell(0, 2)).not.toContainText('expects a number');
+
+  // Copy a range (Shift+arrows) as TSV.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('ControlOrMeta+C');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('INV-1\t150\nINV-2\t80');
+
+  // Paste two rows of TSV from Amount down: each cell saved on its own; a value the field
+  // refuses shows its reason there and the others are saved.
+  await page.evaluate(() => navigator.clipboard.writeText('300\tbilling@acme.test\n400\tnot-an-email\n'));
+  await page.keyboard.press('ArrowUp');
+  await expect(cell(0, 2)).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(status).toHaveText('1 cell not saved: the reason shows at each cell.');
+  await expect(cell(1, 3)).toContainText('"not-an-email" is not a valid email address for field "Contact"');
+  await expect(cell(0, 2)).toHaveText(/^300/);
+  await expect(cell(0, 3)).toHaveText(/^billing@acme\.test/);
+  await expect(cell(1, 2)).toHaveText(/^400/);
+
+  // Undo (Ctrl+Z) puts back what the paste changed; the Undo button undoes the edit before it.
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(status).toHaveText('3 cells saved.');
+  await expect(cell(0, 2)).toHaveText(/^150/);
+  await expect(cell(0, 3)).toHaveText(/^ana@example\.com/);
+  await expect(cell(1, 2)).toHaveText(/^80/);
+  await page.getByRole('button', { name: 'Undo the last change' }).click();
+  await expect(cell(0, 2)).toHaveText(/^120/);
+  await expect(status).toHaveText('Saved.');
+
+  // What was saved is what the server has.
+  await page.reload();
+  await expect(page.getByText('2 records', { exact: true })).toBeVisible();
+  await expect(cell(0, 1)).toHaveText('INV-1');
+  await expect(cell(0, 2)).toHaveText('120');
+  await expect(cell(0, 3)).toHaveText('ana@example.com');
+  await expect(cell(1, 1)).toHaveText('INV-2');
+  await expect(cell(1, 2)).toHaveText('80');
+  await expect(cell(1, 3)).toHaveText('');
+});

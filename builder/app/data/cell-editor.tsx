@@ -3,7 +3,13 @@ import { cellToText } from './cell-value';
 import { MultiSelectEditor } from './multi-select-editor';
 import { useEditorKeys, type EditorProps } from './use-editor-keys';
 
-const INPUT_TYPES: Record<string, string> = { email: 'email', url: 'url', phoneNumber: 'tel' };
+/** On-screen keyboards for the field (the input stays text, which keeps a caret and the browser's hands off). */
+const INPUT_MODES: Record<string, 'email' | 'url' | 'tel' | 'decimal'> = {
+  email: 'email',
+  url: 'url',
+  phoneNumber: 'tel',
+  number: 'decimal',
+};
 
 /**
  * A cell's editor, in the cell: a text input (a number too: text, so nothing typed is dropped by
@@ -45,8 +51,8 @@ function TextEditor(props: EditorProps) {
   return (
     <input
       {...common}
-      type={datePicker ? 'date' : (INPUT_TYPES[field.type] ?? 'text')}
-      inputMode={field.type === 'number' ? 'decimal' : undefined}
+      type={datePicker ? 'date' : 'text'}
+      inputMode={INPUT_MODES[field.type]}
       placeholder={field.type === 'date' ? 'YYYY-MM-DD' : undefined}
       autoComplete="off"
     />

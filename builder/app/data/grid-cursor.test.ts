@@ -129,11 +129,13 @@ describe('keyIntent', () => {
     expect(keyIntent(key('Backspace'), false)).toEqual({ kind: 'clear' });
     expect(keyIntent(key('z', { ctrlKey: true }), false)).toEqual({ kind: 'undo' });
     expect(keyIntent(key('z', { metaKey: true }), false)).toEqual({ kind: 'undo' });
+    expect(keyIntent(key('v', { ctrlKey: true }), false)).toEqual({ kind: 'paste' });
+    expect(keyIntent(key('V', { metaKey: true, shiftKey: true }), false)).toEqual({ kind: 'paste' });
   });
 
   it('leaves shortcuts and other keys to the browser', () => {
     expect(keyIntent(key('c', { ctrlKey: true }), false)).toBeNull();
-    expect(keyIntent(key('v', { metaKey: true }), false)).toBeNull();
+    expect(keyIntent(key('x', { metaKey: true }), false)).toBeNull();
     expect(keyIntent(key('Shift', { shiftKey: true }), false)).toBeNull();
     expect(keyIntent(key('a', { altKey: true }), false)).toBeNull();
   });
@@ -145,6 +147,7 @@ describe('keyIntent', () => {
     expect(keyIntent(key('Escape'), true)).toEqual({ kind: 'cancel' });
     expect(keyIntent(key('ArrowDown'), true)).toBeNull();
     expect(keyIntent(key('z', { ctrlKey: true }), true)).toBeNull();
+    expect(keyIntent(key('v', { ctrlKey: true }), true)).toBeNull();
     expect(keyIntent(key('a'), true)).toBeNull();
   });
 

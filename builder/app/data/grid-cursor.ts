@@ -135,6 +135,8 @@ export type GridIntent =
   /** Delete or Backspace: clear the selected cells. */
   | { kind: 'clear' }
   | { kind: 'undo' }
+  /** Ctrl or Cmd+V: the browser's paste event, when it sends one to a cell (see useGridEditing). */
+  | { kind: 'paste' }
   /** In an editor: save the value and move. */
   | { kind: 'commit'; move: 'down' | 'right' | 'left' }
   /** In an editor: close it and keep the value. */
@@ -161,6 +163,7 @@ export function keyIntent(input: KeyInput, editing: boolean, multiline = false):
     return null;
   }
   if (command && !input.altKey && input.key.toLowerCase() === 'z' && !input.shiftKey) return { kind: 'undo' };
+  if (command && !input.altKey && input.key.toLowerCase() === 'v') return { kind: 'paste' };
   switch (input.key) {
     case 'ArrowUp':
       return command ? { kind: 'cursor', action: { type: 'jump', to: 'top' } } : move(-1, 0);

@@ -10,7 +10,7 @@ export function GridStatus(props: { status: SaveStatus | null; canUndo: boolean;
   return (
     <div className="atrium-grid-status">
       <InlineStack gap="300" blockAlign="center">
-        <div role="status">
+        <div role="status" aria-label="Grid changes">
           {status ? (
             <Text
               as="span"

@@ -8,6 +8,9 @@ import { cellKey, useCellSaves } from './use-cell-saves';
 import type { EditorResult } from './use-editor-keys';
 import type { GridValue } from './undo-stack';
 
+/** Cells a typed character opens without replacing the value (their editors are lists). */
+const NOT_TYPED = new Set(['checkbox', 'multipleSelects', 'multipleRecordLinks']);
+
 export interface GridRecords {
   records: DataRecord[];
   linkNames: Record<string, string>;
@@ -69,15 +72,28 @@ export function useGridEditing(params: {
     }
   };
 
+  // What is typed on the add row while its record is being created goes into its first cell.
+  const typedWhileAdding = useRef<string | null>(null);
   const addRecord = async (typed: string | null) => {
-    if (adding && !adding.error) return;
+    if (adding && !adding.error) {
+      if (typed !== null) typedWhileAdding.current = (typedWhileAdding.current ?? '') + typed;
+      return;
+    }
+    typedWhileAdding.current = typed;
     setAdding({});
     const answer = await createRecord(api);
     if (!answer.ok) return setAdding({ error: answer.error });
     setAdding(null);
     grid.append(answer.record);
     focusWanted.current = true;
-    setCursor({ row: records.length, col: 1, anchor: null, editing: typed === null ? null : { typed } });
+    const text = typedWhileAdding.current;
+    const typeable = fields[0] && GRID_EDITABLE_TYPES.has(fields[0].type) && !NOT_TYPED.has(fields[0].type);
+    setCursor({
+      row: records.length,
+      col: 1,
+      anchor: null,
+      editing: text !== null && typeable ? { typed: text } : null,
+    });
   };
 
   /** Enter, a typed character or Space on a cell (`typed`: the character). */
@@ -99,8 +115,7 @@ export function useGridEditing(params: {
     }
     const refused = saves.states.get(cellKey(record.id, target.id));
     const again = typed === null && refused?.status === 'error' ? refused.text : null;
-    const listLike = target.type === 'multipleSelects' || target.type === 'multipleRecordLinks';
-    setCursor(moveCursor(at, { type: 'edit', typed: listLike ? null : (again ?? typed) }, size));
+    setCursor(moveCursor(at, { type: 'edit', typed: NOT_TYPED.has(target.type) ? null : (again ?? typed) }, size));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -117,6 +132,7 @@ export function useGridEditing(params: {
     else if (intent.kind === 'toggle') activate(cursor, ' ', true);
     else if (intent.kind === 'undo') saves.undo();
     else if (intent.kind === 'clear') clearRange();
+    else if (intent.kind === 'paste') return pasteFromKey(); // The browser's own paste may follow.
     event.preventDefault();
   };
 
@@ -143,13 +159,31 @@ export function useGridEditing(params: {
     event.clipboardData.setData('text/plain', text);
     event.preventDefault();
   };
-  const onPaste = (event: ClipboardEvent<HTMLTableElement>) => {
-    if (!isCell(event)) return;
-    event.preventDefault();
-    const plan = planPaste(event.clipboardData.getData('text/plain'), cursor, { fields, records, linkNames });
+  const paste = (text: string) => {
+    const plan = planPaste(text, cursor, { fields, records, linkNames });
     void saves.save(plan.changes, { undoable: true, refusals: plan.refusals });
     const leftOut = leftOutMessage(plan);
     if (leftOut) saves.note(leftOut);
+  };
+  // Chromium sends no paste event to a cell that is not editable: Ctrl or Cmd+V then reads the
+  // clipboard itself, unless the browser's paste event came first (as in Firefox and Safari).
+  const pasteEventSeen = useRef(false);
+  const pasteFromKey = () => {
+    pasteEventSeen.current = false;
+    setTimeout(() => {
+      if (pasteEventSeen.current) return;
+      navigator.clipboard
+        .readText()
+        .then(paste, () =>
+          saves.note('The clipboard could not be read: allow this site to read it, then paste again.'),
+        );
+    }, 0);
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTableElement>) => {
+    if (!isCell(event)) return;
+    pasteEventSeen.current = true;
+    event.preventDefault();
+    paste(event.clipboardData.getData('text/plain'));
   };
 
   /** An editor's value: saved (refused text shows its reason at the cell), and the cursor moves. */
