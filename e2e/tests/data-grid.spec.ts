@@ -216,6 +216,27 @@ test('[DATA-GRID] select and link fields: options to choose from, and records of
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(row).not.toContainText('Northwind');
+
+  // In the grid: Enter opens the Status cell's select; the Client cell opens the link picker.
+  const statusCell = row.getByRole('gridcell').nth(2);
+  await statusCell.click();
+  await page.keyboard.press('Enter');
+  await statusCell.getByRole('combobox', { name: 'Status' }).selectOption('New');
+  await page.keyboard.press('Enter');
+  await expect(statusCell).toHaveText(/^New/);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  const links = page.getByRole('dialog', { name: 'Links of Client' });
+  await links.getByPlaceholder('Search to link a record').fill('north');
+  await links.getByRole('button', { name: /^Link Northwind/ }).click();
+  await links.getByRole('button', { name: 'Save links' }).click();
+  await expect(links).toBeHidden();
+  await expect(row.getByRole('gridcell').nth(3)).toHaveText(/^Northwind/);
+  await expect(row.getByRole('gridcell').nth(3)).toBeFocused();
+  await page.reload();
+  await expect(row).toContainText('New');
+  await expect(row).toContainText('Northwind');
 });
 
 test('[DATA-GRID] a spreadsheet grid: records added and cells edited with the keyboard, TSV pasted, a change undone, all kept after a reload', async ({
@@ -342,4 +363,53 @@ test('[DATA-GRID] a spreadsheet grid: records added and cells edited with the ke
   await expect(cell(1, 1)).toHaveText('INV-2');
   await expect(cell(1, 2)).toHaveText('80');
   await expect(cell(1, 3)).toHaveText('');
+});
+
+test('[DATA-GRID] a long table: only the rows in view are in the page, scrolling near the end reads the next page, keys reach any loaded row', async ({
+  page,
+  demo,
+}, testInfo) => {
+  const siteId = await openDemoEditor(page, demo);
+  await page.goto(`/edit/${siteId}/data`);
+  await page.getByRole('button', { name: 'Create table' }).first().click();
+  await page.getByRole('dialog', { name: 'Create table' }).getByLabel('Table name').fill('Ledger');
+  await page.getByRole('dialog', { name: 'Create table' }).getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Ledger' })).toBeVisible();
+  const lines = ['Name'];
+  for (let i = 1; i <= 300; i += 1) lines.push(`Entry ${i}`);
+  const file = testInfo.outputPath('ledger.csv');
+  await writeFile(file, `${lines.join('\n')}\n`);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importing = page.getByRole('dialog', { name: 'Import CSV' });
+  await importing.locator('input[type="file"]').setInputFiles(file);
+  await importing.getByRole('button', { name: 'Import 300 rows' }).click();
+  await expect(page.getByText('300 records', { exact: true })).toBeVisible();
+
+  const grid = page.getByRole('grid', { name: 'Records' });
+  const recordRows = grid.locator('tbody tr[aria-rowindex]');
+  await expect(page.getByText('Showing 50 of 300 records')).toBeVisible();
+  // Virtualised: fewer rows in the page than the 50 loaded.
+  expect(await recordRows.count()).toBeLessThan(50);
+
+  // Scrolled to the end of what is loaded, the grid reads the next page, and again.
+  const scroller = page.locator('.atrium-grid-scroll');
+  await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(page.getByText('Showing 100 of 300 records')).toBeVisible();
+  await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(page.getByText('Showing 150 of 300 records')).toBeVisible();
+  expect(await recordRows.count()).toBeLessThan(50);
+
+  // Keys move through rows that were not in the page: Ctrl+Home to the first, Ctrl+End to the
+  // last loaded, each scrolled into view and focused.
+  await grid
+    .getByRole('gridcell', { name: /^Entry \d+$/ })
+    .first()
+    .click();
+  await page.keyboard.press('Control+Home');
+  await expect(page.locator('td:focus')).toHaveText('Entry 1');
+  await page.keyboard.press('Control+End');
+  await expect(page.locator('td:focus')).toHaveText(/^Entry (150|200|250|300)$/);
+  await page.keyboard.press('Control+Home');
+  await expect(page.locator('td:focus')).toHaveText('Entry 1');
+  expect(await recordRows.count()).toBeLessThan(50);
 });

@@ -15,7 +15,7 @@ const HEADER_HEIGHT = 34;
 const LOAD_AHEAD = 20;
 
 /**
- * The grid as a spreadsheet (issue 21, ADR 034): cells edited in place and saved at once, keys,
+ * The grid as a spreadsheet (issue 21, ADR 037): cells edited in place and saved at once, keys,
  * copy and paste, undo, and a virtualised body that reads the next page from the server as the
  * builder scrolls near the end of the loaded records.
  */
