@@ -77,7 +77,7 @@ export function EditableGrid(props: {
           linkNames={grid.linkNames}
           virtualizer={virtualizer}
           cursor={cursor}
-          states={editing.states}
+          states={editing.saves.states}
           ticked={grid.selected}
           onTick={grid.toggle}
           onOpen={props.onOpen}
@@ -95,7 +95,7 @@ export function EditableGrid(props: {
           onAdd={editing.addRecord}
         />
       </RecordsTable>
-      <GridStatus status={editing.status} canUndo={editing.canUndo} onUndo={editing.undo} />
+      <GridStatus status={editing.saves.status} canUndo={editing.saves.canUndo} onUndo={editing.saves.undo} />
       {linkField?.type === 'multipleRecordLinks' && linkRecord ? (
         <LinkCellModal
           api={api}

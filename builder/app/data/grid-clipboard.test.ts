@@ -1,6 +1,6 @@
 import type { DataRecord, TableField } from '@atrium/core';
 import { describe, expect, it } from 'vitest';
-import { copyCells, leftOutMessage, planPaste } from './grid-clipboard';
+import { clearCells, copyCells, leftOutMessage, planPaste } from './grid-clipboard';
 import type { GridCursor } from './grid-cursor';
 
 const fields: TableField[] = [
@@ -93,5 +93,18 @@ describe('planPaste', () => {
       { recordId: 'rec2', fieldId: 'fldName', before: 'Tab\there', after: 'Y' },
       { recordId: 'rec2', fieldId: 'fldAmount', before: 80, after: 'Z' },
     ]);
+  });
+});
+
+describe('clearCells', () => {
+  it('clears the selected cells that hold a value, never the row header or past the records', () => {
+    expect(clearCells(cursor(2, 3, { row: 1, col: 0 }), grid)).toEqual([
+      { recordId: 'rec2', fieldId: 'fldName', before: 'Tab\there', after: null },
+      { recordId: 'rec2', fieldId: 'fldAmount', before: 80, after: null },
+    ]);
+    expect(clearCells(cursor(0, 3), grid)).toEqual([
+      { recordId: 'rec1', fieldId: 'fldClient', before: ['recN'], after: null },
+    ]);
+    expect(clearCells(cursor(3, 1), grid)).toEqual([]);
   });
 });

@@ -3,9 +3,10 @@ import { cellToText, gridValue, sameGridValue, textToCell } from './cell-value';
 import { selectedRange, type GridCursor } from './grid-cursor';
 import { formatTsv, parseTsv } from './tsv';
 import type { CellChange } from './undo-stack';
+import { GRID_EDITABLE_TYPES } from './cell-value';
 
 /** The grid's columns past the row header: column c is fields[c - 1]. */
-interface GridContent {
+export interface GridContent {
   fields: TableField[];
   records: DataRecord[];
   linkNames: Record<string, string>;
@@ -94,4 +95,21 @@ export function leftOutMessage(plan: Pick<PastePlan, 'rowsLeftOut' | 'columnsLef
     );
   }
   return parts.length > 0 ? `Not pasted: ${parts.join(' and ')}. Add records or fields, then paste them again.` : null;
+}
+
+/** Delete or Backspace: the selected cells of fields the grid edits that hold a value, cleared. */
+export function clearCells(cursor: GridCursor, grid: Pick<GridContent, 'fields' | 'records'>): CellChange[] {
+  const { top, bottom, left, right } = selectedRange(cursor);
+  const changes: CellChange[] = [];
+  for (let r = top; r <= Math.min(bottom, grid.records.length - 1); r += 1) {
+    const record = grid.records[r]!;
+    for (let c = Math.max(left, 1); c <= Math.min(right, grid.fields.length); c += 1) {
+      const field = grid.fields[c - 1]!;
+      const before = gridValue(record.fields[field.id]);
+      if (GRID_EDITABLE_TYPES.has(field.type) && before !== null) {
+        changes.push({ recordId: record.id, fieldId: field.id, before, after: null });
+      }
+    }
+  }
+  return changes;
 }

@@ -1,5 +1,5 @@
 import { Button, InlineStack, Text } from '@shopify/polaris';
-import type { SaveStatus } from './use-cell-saves';
+import type { SaveStatus } from './save-status';
 
 /**
  * The grid's last save, said in a live region ("Saved.", "2 cells not saved: …"), and Undo while

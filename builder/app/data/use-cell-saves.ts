@@ -1,9 +1,10 @@
-import type { CellValue } from '@atrium/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CellValue, DataRecord } from '@atrium/core';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { saveCells } from './grid-api';
-import { cellToText } from './cell-value';
+import { cellToText, gridValue, sameGridValue } from './cell-value';
 import { popUndo, pushUndo, undoChanges, type CellChange, type GridValue, type UndoEntry } from './undo-stack';
 import type { PasteRefusal } from './grid-clipboard';
+import { savedStatus, savingStatus, type SaveStatus } from './save-status';
 
 /** A cell's save as the grid shows it; a refusal keeps the text that was refused, to edit again. */
 export type CellState = { status: 'saving' } | { status: 'saved' } | { status: 'error'; message: string; text: string };
@@ -12,13 +13,6 @@ export const cellKey = (recordId: string, fieldId: string) => `${recordId}:${fie
 
 /** How long "Saved" shows at a cell. */
 const SAVED_MS = 2_500;
-
-export interface SaveStatus {
-  tone: 'info' | 'success' | 'critical';
-  message: string;
-}
-
-const plural = (n: number, one: string) => (n === 1 ? `1 ${one}` : `${n} ${one}s`);
 
 /**
  * Every change of the grid's cells (an edit, a toggle, a paste, a clear, an undo) goes through
@@ -37,16 +31,9 @@ export function useCellSaves(params: {
   const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
   const [status, setStatus] = useState<SaveStatus | null>(null);
   const queues = useRef(new Map<string, Promise<unknown>>());
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-
-  const setState = useCallback((key: string, state: CellState | null) => {
-    setStates((current) => {
-      const next = new Map(current);
-      if (state) next.set(key, state);
-      else next.delete(key);
-      return next;
-    });
+  const fade = useSavedFade(setStates);
+  const setState = useCallback((key: string, state: CellState) => {
+    setStates((current) => new Map(current).set(key, state));
   }, []);
 
   const saveOne = useCallback(
@@ -66,20 +53,11 @@ export function useCellSaves(params: {
         }
         setCell(change.recordId, change.fieldId, answer.record.fields[change.fieldId]);
         setState(key, { status: 'saved' });
-        const timer = setTimeout(() => {
-          timers.current.delete(timer);
-          setStates((current) => {
-            if (current.get(key)?.status !== 'saved') return current;
-            const next = new Map(current);
-            next.delete(key);
-            return next;
-          });
-        }, SAVED_MS);
-        timers.current.add(timer);
+        fade(key);
         return true;
       });
     },
-    [api, setCell, setState],
+    [api, setCell, setState, fade],
   );
 
   const save = useCallback(
@@ -93,18 +71,23 @@ export function useCellSaves(params: {
         });
       }
       if (changes.length === 0 && refusals.length === 0) return;
-      setStatus({ tone: 'info', message: changes.length === 1 ? 'Saving…' : `Saving ${changes.length} cells…` });
+      setStatus(savingStatus(changes.length));
       const results = await Promise.all(changes.map(saveOne));
       const saved = changes.filter((_, i) => results[i]);
       if (options.undoable) setUndoStack((stack) => pushUndo(stack, saved));
-      const failed = changes.length - saved.length + refusals.length;
-      setStatus(
-        failed > 0
-          ? { tone: 'critical', message: `${plural(failed, 'cell')} not saved: the reason shows at each cell.` }
-          : { tone: 'success', message: saved.length === 1 ? 'Saved.' : `${saved.length} cells saved.` },
-      );
+      setStatus(savedStatus(saved.length, changes.length - saved.length + refusals.length));
     },
     [saveOne, setState],
+  );
+
+  /** One cell's new value, saved unless it leaves the cell as it is. */
+  const saveCell = useCallback(
+    (record: DataRecord, fieldId: string, after: GridValue) => {
+      const before = gridValue(record.fields[fieldId]);
+      if (sameGridValue(before, after)) return Promise.resolve();
+      return save([{ recordId: record.id, fieldId, before, after }], { undoable: true });
+    },
+    [save],
   );
 
   const undo = useCallback(() => {
@@ -120,6 +103,7 @@ export function useCellSaves(params: {
   return {
     states,
     save,
+    saveCell,
     undo,
     canUndo: undoStack.length > 0,
     status,
@@ -129,11 +113,32 @@ export function useCellSaves(params: {
     refuse: useCallback(
       (recordId: string, fieldId: string, message: string, text: string) => {
         setState(cellKey(recordId, fieldId), { status: 'error', message, text });
-        setStatus({ tone: 'critical', message: '1 cell not saved: the reason shows at the cell.' });
+        setStatus(savedStatus(0, 1));
       },
       [setState],
     ),
   };
+}
+
+/** "Saved" leaves a cell after SAVED_MS (unless the cell is being saved again or was refused since). */
+function useSavedFade(setStates: Dispatch<SetStateAction<ReadonlyMap<string, CellState>>>) {
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  return useCallback(
+    (key: string) => {
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        setStates((current) => {
+          if (current.get(key)?.status !== 'saved') return current;
+          const next = new Map(current);
+          next.delete(key);
+          return next;
+        });
+      }, SAVED_MS);
+      timers.current.add(timer);
+    },
+    [setStates],
+  );
 }
 
 /** A value sent as it shows in the grid's records until the server answers. */

@@ -1,15 +1,20 @@
 import type { DataRecord, TableField } from '@atrium/core';
-import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { GRID_EDITABLE_TYPES, gridValue, sameGridValue, textToCell } from './cell-value';
-import { createRecord } from './grid-api';
-import { copyCells, leftOutMessage, planPaste } from './grid-clipboard';
-import { keyIntent, moveCursor, selectedRange, START_CURSOR, type GridCursor } from './grid-cursor';
+import { useState, type KeyboardEvent } from 'react';
+import { GRID_EDITABLE_TYPES, textToCell } from './cell-value';
+import { clearCells } from './grid-clipboard';
+import { keyIntent, moveCursor, START_CURSOR, type GridCursor } from './grid-cursor';
+import { useAddRecord } from './use-add-record';
 import { cellKey, useCellSaves } from './use-cell-saves';
+import { isGridCell, useGridClipboard } from './use-grid-clipboard';
+import { useGridFocus } from './use-grid-focus';
 import type { EditorResult } from './use-editor-keys';
 import type { GridValue } from './undo-stack';
 
-/** Cells a typed character opens without replacing the value (their editors are lists). */
-const NOT_TYPED = new Set(['checkbox', 'multipleSelects', 'multipleRecordLinks']);
+/** Whether typed text replaces a field's value (checkboxes and lists open without it). */
+const opensByTyping = (field: TableField | undefined) =>
+  !!field &&
+  GRID_EDITABLE_TYPES.has(field.type) &&
+  !['checkbox', 'multipleSelects', 'multipleRecordLinks'].includes(field.type);
 
 export interface GridRecords {
   records: DataRecord[];
@@ -36,70 +41,25 @@ export function useGridEditing(params: {
   const { records, linkNames } = grid;
   const saves = useCellSaves({ api, setCell: grid.setCell });
   const [cursor, setCursor] = useState<GridCursor>(START_CURSOR);
-  const [adding, setAdding] = useState<{ error?: string } | null>(null);
-  const tableRef = useRef<HTMLTableElement>(null);
-  const focusWanted = useRef(false);
   const size = { rows: records.length, cols: fields.length + 1 };
-
-  const go = (next: GridCursor) => {
-    focusWanted.current = true;
-    setCursor(next);
-  };
-
-  // Fewer records or fields (a search, a deleted field): the cursor stays inside.
-  const { rows, cols } = size;
-  useEffect(() => {
-    if (cursor.row > rows || cursor.col >= cols) {
-      setCursor((c) => moveCursor(c, { type: 'select', row: c.row, col: c.col }, { rows, cols }));
-    }
-  }, [cursor.row, cursor.col, rows, cols]);
-  // The active cell takes the focus after a key moved it, once its row is rendered.
-  useEffect(() => {
-    if (!focusWanted.current || cursor.editing) return;
-    const selector = cursor.row >= records.length ? '[data-add-row]' : `[data-cell="${cursor.row}:${cursor.col}"]`;
-    const cell = tableRef.current?.querySelector<HTMLElement>(selector);
-    if (cell) {
-      focusWanted.current = false;
-      cell.focus();
-    } else params.scrollToRow(cursor.row);
+  const { tableRef, go } = useGridFocus({ cursor, setCursor, size, scrollToRow: params.scrollToRow });
+  const clipboard = useGridClipboard(cursor, { fields, records, linkNames }, saves);
+  const adder = useAddRecord({
+    api,
+    append: grid.append,
+    rows: records.length,
+    onAdded: (row, typed) =>
+      go({ row, col: 1, anchor: null, editing: typed !== null && opensByTyping(fields[0]) ? { typed } : null }),
   });
 
   const field = (col: number) => fields[col - 1];
-  const save = (record: DataRecord, target: TableField, after: GridValue) => {
-    const before = gridValue(record.fields[target.id]);
-    if (!sameGridValue(before, after)) {
-      void saves.save([{ recordId: record.id, fieldId: target.id, before, after }], { undoable: true });
-    }
-  };
-
-  // What is typed on the add row while its record is being created goes into its first cell.
-  const typedWhileAdding = useRef<string | null>(null);
-  const addRecord = async (typed: string | null) => {
-    if (adding && !adding.error) {
-      if (typed !== null) typedWhileAdding.current = (typedWhileAdding.current ?? '') + typed;
-      return;
-    }
-    typedWhileAdding.current = typed;
-    setAdding({});
-    const answer = await createRecord(api);
-    if (!answer.ok) return setAdding({ error: answer.error });
-    setAdding(null);
-    grid.append(answer.record);
-    focusWanted.current = true;
-    const text = typedWhileAdding.current;
-    const typeable = fields[0] && GRID_EDITABLE_TYPES.has(fields[0].type) && !NOT_TYPED.has(fields[0].type);
-    setCursor({
-      row: records.length,
-      col: 1,
-      anchor: null,
-      editing: text !== null && typeable ? { typed: text } : null,
-    });
-  };
+  const save = (record: DataRecord, target: TableField, after: GridValue) =>
+    void saves.saveCell(record, target.id, after);
 
   /** Enter, a typed character or Space on a cell (`typed`: the character). */
   const activate = (at: GridCursor, typed: string | null, space = false) => {
     const record = records[at.row];
-    if (!record) return void addRecord(space ? null : typed);
+    if (!record) return void adder.addRecord(space ? null : typed);
     if (at.col === 0) {
       if (space) grid.toggle(record.id);
       else if (typed === null) params.onOpen(record);
@@ -115,12 +75,12 @@ export function useGridEditing(params: {
     }
     const refused = saves.states.get(cellKey(record.id, target.id));
     const again = typed === null && refused?.status === 'error' ? refused.text : null;
-    setCursor(moveCursor(at, { type: 'edit', typed: NOT_TYPED.has(target.type) ? null : (again ?? typed) }, size));
+    setCursor(moveCursor(at, { type: 'edit', typed: opensByTyping(target) ? (again ?? typed) : null }, size));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     // Keys of the cells themselves: an editor handles its own, the header's buttons theirs.
-    if (cursor.editing || !(event.target as HTMLElement).matches('[data-cell], [data-add-row]')) return;
+    if (cursor.editing || !isGridCell(event.target)) return;
     const intent = keyIntent(event, false);
     if (!intent) return;
     if (intent.kind === 'cursor') {
@@ -131,59 +91,9 @@ export function useGridEditing(params: {
     else if (intent.kind === 'type') activate(cursor, intent.text);
     else if (intent.kind === 'toggle') activate(cursor, ' ', true);
     else if (intent.kind === 'undo') saves.undo();
-    else if (intent.kind === 'clear') clearRange();
-    else if (intent.kind === 'paste') return pasteFromKey(); // The browser's own paste may follow.
+    else if (intent.kind === 'clear') void saves.save(clearCells(cursor, { fields, records }), { undoable: true });
+    else if (intent.kind === 'paste') return clipboard.pasteFromKey(); // The browser's own paste may follow.
     event.preventDefault();
-  };
-
-  const clearRange = () => {
-    const { top, bottom, left, right } = selectedRange(cursor);
-    const changes = [];
-    for (let r = top; r <= Math.min(bottom, records.length - 1); r += 1) {
-      for (let c = Math.max(left, 1); c <= right; c += 1) {
-        const target = field(c)!;
-        const before = gridValue(records[r]!.fields[target.id]);
-        if (GRID_EDITABLE_TYPES.has(target.type) && before !== null) {
-          changes.push({ recordId: records[r]!.id, fieldId: target.id, before, after: null });
-        }
-      }
-    }
-    void saves.save(changes, { undoable: true });
-  };
-
-  const isCell = (event: ClipboardEvent) =>
-    !cursor.editing && (event.target as HTMLElement).matches('[data-cell], [data-add-row]');
-  const onCopy = (event: ClipboardEvent<HTMLTableElement>) => {
-    const text = isCell(event) ? copyCells(cursor, { fields, records, linkNames }) : null;
-    if (text === null) return;
-    event.clipboardData.setData('text/plain', text);
-    event.preventDefault();
-  };
-  const paste = (text: string) => {
-    const plan = planPaste(text, cursor, { fields, records, linkNames });
-    void saves.save(plan.changes, { undoable: true, refusals: plan.refusals });
-    const leftOut = leftOutMessage(plan);
-    if (leftOut) saves.note(leftOut);
-  };
-  // Chromium sends no paste event to a cell that is not editable: Ctrl or Cmd+V then reads the
-  // clipboard itself, unless the browser's paste event came first (as in Firefox and Safari).
-  const pasteEventSeen = useRef(false);
-  const pasteFromKey = () => {
-    pasteEventSeen.current = false;
-    setTimeout(() => {
-      if (pasteEventSeen.current) return;
-      navigator.clipboard
-        .readText()
-        .then(paste, () =>
-          saves.note('The clipboard could not be read: allow this site to read it, then paste again.'),
-        );
-    }, 0);
-  };
-  const onPaste = (event: ClipboardEvent<HTMLTableElement>) => {
-    if (!isCell(event)) return;
-    pasteEventSeen.current = true;
-    event.preventDefault();
-    paste(event.clipboardData.getData('text/plain'));
   };
 
   /** An editor's value: saved (refused text shows its reason at the cell), and the cursor moves. */
@@ -202,12 +112,9 @@ export function useGridEditing(params: {
   return {
     tableRef,
     cursor,
-    states: saves.states,
-    status: saves.status,
-    canUndo: saves.canUndo,
-    undo: saves.undo,
-    adding,
-    addRecord: () => void addRecord(null),
+    saves,
+    adding: adder.adding,
+    addRecord: () => void adder.addRecord(null),
     commit,
     cancel: () => go(moveCursor(cursor, { type: 'cancel' }, size)),
     select: (row: number, col: number, extend: boolean) =>
@@ -218,6 +125,6 @@ export function useGridEditing(params: {
       setCursor(at);
       activate(at, null);
     },
-    tableProps: { onKeyDown, onCopy, onPaste },
+    tableProps: { onKeyDown, onCopy: clipboard.onCopy, onPaste: clipboard.onPaste },
   };
 }

@@ -1,0 +1,54 @@
+import type { ClipboardEvent } from 'react';
+import { useRef } from 'react';
+import { copyCells, leftOutMessage, planPaste, type GridContent } from './grid-clipboard';
+import type { GridCursor } from './grid-cursor';
+import type { useCellSaves } from './use-cell-saves';
+
+/** Whether a clipboard or key event is the grid's: on a cell, not in an editor or the header. */
+export const isGridCell = (target: EventTarget) =>
+  target instanceof HTMLElement && target.matches('[data-cell], [data-add-row]');
+
+/**
+ * The grid's copy and paste: the selected cells as TSV; pasted TSV saved cell by cell through
+ * `saves` (what falls past the grid's end is said in the status line). Chromium sends no paste
+ * event to a cell that is not editable, so Ctrl or Cmd+V (`pasteFromKey`) reads the clipboard
+ * itself, unless the browser's paste event came first (as in Firefox and Safari).
+ */
+export function useGridClipboard(
+  cursor: GridCursor,
+  content: GridContent,
+  saves: Pick<ReturnType<typeof useCellSaves>, 'save' | 'note'>,
+) {
+  const pasteEventSeen = useRef(false);
+  const paste = (text: string) => {
+    const plan = planPaste(text, cursor, content);
+    void saves.save(plan.changes, { undoable: true, refusals: plan.refusals });
+    const leftOut = leftOutMessage(plan);
+    if (leftOut) saves.note(leftOut);
+  };
+  return {
+    onCopy(event: ClipboardEvent<HTMLTableElement>) {
+      const text = !cursor.editing && isGridCell(event.target) ? copyCells(cursor, content) : null;
+      if (text === null) return;
+      event.clipboardData.setData('text/plain', text);
+      event.preventDefault();
+    },
+    onPaste(event: ClipboardEvent<HTMLTableElement>) {
+      if (cursor.editing || !isGridCell(event.target)) return;
+      pasteEventSeen.current = true;
+      event.preventDefault();
+      paste(event.clipboardData.getData('text/plain'));
+    },
+    pasteFromKey() {
+      pasteEventSeen.current = false;
+      setTimeout(() => {
+        if (pasteEventSeen.current) return;
+        navigator.clipboard
+          .readText()
+          .then(paste, () =>
+            saves.note('The clipboard could not be read: allow this site to read it, then paste again.'),
+          );
+      }, 0);
+    },
+  };
+}
