@@ -413,3 +413,87 @@ test('[DATA-GRID] a long table: only the rows in view are in the page, scrolling
   await expect(page.locator('td:focus')).toHaveText('Entry 1');
   expect(await recordRows.count()).toBeLessThan(50);
 });
+
+test('[DATA-GRID] the grid edits each field type in place: options ticked, a checkbox toggled, a date typed, long text on two lines', async ({
+  page,
+  demo,
+}) => {
+  const siteId = await openDemoEditor(page, demo);
+  await page.goto(`/edit/${siteId}/data`);
+  await page.getByRole('button', { name: 'Create table' }).first().click();
+  await page.getByRole('dialog', { name: 'Create table' }).getByLabel('Table name').fill('Tasks');
+  await page.getByRole('dialog', { name: 'Create table' }).getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  for (const [name, type] of [
+    ['Tags', 'multipleSelects'],
+    ['Paid', 'checkbox'],
+    ['Due', 'date'],
+    ['Notes', 'multilineText'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add field' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add field' });
+    await dialog.getByLabel('Field name').fill(name);
+    await dialog.getByLabel('Field type').selectOption(type);
+    if (type === 'multipleSelects') await dialog.getByLabel('Options').fill('Rush\nGift');
+    await dialog.getByRole('button', { name: 'Add field' }).click();
+    await expect(page.getByRole('columnheader', { name })).toBeVisible();
+  }
+  const grid = page.getByRole('grid', { name: 'Records' });
+  const cell = (col: number) => grid.getByRole('row').nth(1).getByRole('gridcell').nth(col);
+
+  // A click on the add row adds a record; then only keys.
+  await grid.getByRole('gridcell', { name: '+ Add record' }).click();
+  await expect(cell(1)).toBeFocused();
+  await page.keyboard.type('Task 1');
+  await page.keyboard.press('Tab');
+  // Tags: Enter opens the options; Space ticks, Down moves, Tab saves and moves right.
+  await page.keyboard.press('Enter');
+  const options = cell(2).getByRole('listbox', { name: 'Tags' });
+  await expect(options).toBeFocused();
+  await page.keyboard.press(' ');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press(' ');
+  await expect(options.getByRole('option', { selected: true })).toHaveCount(2);
+  await page.keyboard.press('Tab');
+  await expect(cell(2)).toHaveText(/^Rush, Gift/);
+  // Paid: Space toggles at once.
+  await expect(cell(3)).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(cell(3).getByRole('checkbox', { name: 'Paid' })).toBeChecked();
+  await expect(cell(3)).toContainText('Saved');
+  await page.keyboard.press('Tab');
+  // Due: a typed date that does not exist is refused with the server's reason, and Enter opens
+  // what was typed again; a real date is saved.
+  await page.keyboard.type('2026-02-31');
+  await page.keyboard.press('Enter');
+  await expect(cell(4)).toContainText('"2026-02-31" is not a valid date for field "Due" (expected YYYY-MM-DD)');
+  await page.keyboard.press('ArrowUp');
+  await expect(cell(4)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cell(4).getByRole('textbox', { name: 'Due' })).toHaveValue('2026-02-31');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2026-03-04');
+  await page.keyboard.press('Tab');
+  await expect(cell(4)).toHaveText(/^2026-03-04/);
+  // Notes: Shift+Enter is a new line, Enter saves.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('first line');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('second line');
+  await page.keyboard.press('Enter');
+  await expect(cell(5)).toContainText('first line');
+  // Enter on a date without a refusal opens the date picker.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(cell(4).getByLabel('Due')).toHaveAttribute('type', 'date');
+  await page.keyboard.press('Escape');
+  await expect(cell(4)).toBeFocused();
+
+  await page.reload();
+  await expect(cell(1)).toHaveText('Task 1');
+  await expect(cell(2)).toHaveText('Rush, Gift');
+  await expect(cell(3).getByRole('checkbox', { name: 'Paid' })).toBeChecked();
+  await expect(cell(4)).toHaveText('2026-03-04');
+  await expect(cell(5)).toHaveText('first line\nsecond line');
+});

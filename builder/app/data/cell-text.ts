@@ -20,7 +20,7 @@ export function cellText(field: TableField, value: unknown, linkNames: Record<st
   return String(value);
 }
 
-/** Field types the grid's record form edits; other types show their value read-only. */
+/** Field types the grid edits, in its cells and its record form; other types show their value read-only. */
 export const EDITABLE_TYPES = new Set([
   'singleLineText',
   'multilineText',

@@ -1,4 +1,5 @@
 import type { CellValue, TableField } from '@atrium/core';
+import { EDITABLE_TYPES } from './cell-text';
 import type { GridValue } from './undo-stack';
 
 /**
@@ -10,21 +11,6 @@ import type { GridValue } from './undo-stack';
  * so a name the grid does not know is refused here, with its own message.
  */
 
-/** Field types the grid edits in place. */
-export const GRID_EDITABLE_TYPES = new Set([
-  'singleLineText',
-  'multilineText',
-  'number',
-  'checkbox',
-  'date',
-  'email',
-  'url',
-  'phoneNumber',
-  'singleSelect',
-  'multipleSelects',
-  'multipleRecordLinks',
-]);
-
 /** What a pasted or typed text stands for in a field: a value to send, or why it cannot be. */
 export type TextToCell = { ok: true; value: GridValue } | { ok: false; error: string };
 
@@ -33,7 +19,7 @@ const FALSE_WORDS = new Set(['false', 'no', 'n', '0', 'unchecked', 'off']);
 
 /** A text (typed, or a pasted cell) as the value to send for a field; an empty text clears the cell. */
 export function textToCell(field: TableField, text: string, linkNames: Record<string, string> = {}): TextToCell {
-  if (!GRID_EDITABLE_TYPES.has(field.type)) {
+  if (!EDITABLE_TYPES.has(field.type)) {
     return { ok: false, error: `Field "${field.name}" cannot be edited in the grid.` };
   }
   const trimmed = text.trim();

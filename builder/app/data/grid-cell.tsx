@@ -1,7 +1,6 @@
 import type { DataRecord, TableField } from '@atrium/core';
 import { CellEditor } from './cell-editor';
-import { cellText } from './cell-text';
-import { GRID_EDITABLE_TYPES } from './cell-value';
+import { cellText, EDITABLE_TYPES } from './cell-text';
 import type { CellState } from './use-cell-saves';
 import type { EditorResult } from './use-editor-keys';
 
@@ -36,7 +35,7 @@ export function GridCell(
   const value = record.fields[field.id];
   // Link cells are edited in a dialog; the cell keeps showing its links.
   const editing = props.editing && field.type !== 'multipleRecordLinks' ? props.editing : null;
-  const editable = GRID_EDITABLE_TYPES.has(field.type);
+  const editable = EDITABLE_TYPES.has(field.type);
   const errorId = state?.status === 'error' ? `atrium-cell-error-${record.id}-${field.id}` : undefined;
   const classes = ['atrium-cell'];
   if (props.selected) classes.push('atrium-cell--selected');

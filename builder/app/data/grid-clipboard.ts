@@ -3,7 +3,7 @@ import { cellToText, gridValue, sameGridValue, textToCell } from './cell-value';
 import { selectedRange, type GridCursor } from './grid-cursor';
 import { formatTsv, parseTsv } from './tsv';
 import type { CellChange } from './undo-stack';
-import { GRID_EDITABLE_TYPES } from './cell-value';
+import { EDITABLE_TYPES } from './cell-text';
 
 /** The grid's columns past the row header: column c is fields[c - 1]. */
 export interface GridContent {
@@ -106,7 +106,7 @@ export function clearCells(cursor: GridCursor, grid: Pick<GridContent, 'fields' 
     for (let c = Math.max(left, 1); c <= Math.min(right, grid.fields.length); c += 1) {
       const field = grid.fields[c - 1]!;
       const before = gridValue(record.fields[field.id]);
-      if (GRID_EDITABLE_TYPES.has(field.type) && before !== null) {
+      if (EDITABLE_TYPES.has(field.type) && before !== null) {
         changes.push({ recordId: record.id, fieldId: field.id, before, after: null });
       }
     }

@@ -1,6 +1,7 @@
 import type { DataRecord, TableField } from '@atrium/core';
 import { useState, type KeyboardEvent } from 'react';
-import { GRID_EDITABLE_TYPES, textToCell } from './cell-value';
+import { EDITABLE_TYPES } from './cell-text';
+import { textToCell } from './cell-value';
 import { clearCells } from './grid-clipboard';
 import { keyIntent, moveCursor, START_CURSOR, type GridCursor } from './grid-cursor';
 import { useAddRecord } from './use-add-record';
@@ -13,7 +14,7 @@ import type { GridValue } from './undo-stack';
 /** Whether typed text replaces a field's value (checkboxes and lists open without it). */
 const opensByTyping = (field: TableField | undefined) =>
   !!field &&
-  GRID_EDITABLE_TYPES.has(field.type) &&
+  EDITABLE_TYPES.has(field.type) &&
   !['checkbox', 'multipleSelects', 'multipleRecordLinks'].includes(field.type);
 
 export interface GridRecords {
@@ -66,7 +67,7 @@ export function useGridEditing(params: {
       return;
     }
     const target = field(at.col)!;
-    if (!GRID_EDITABLE_TYPES.has(target.type)) {
+    if (!EDITABLE_TYPES.has(target.type)) {
       return saves.note(`Field "${target.name}" cannot be edited in the grid: open the record to see it.`);
     }
     if (target.type === 'checkbox') {
