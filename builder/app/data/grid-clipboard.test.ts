@@ -1,6 +1,6 @@
 import type { DataRecord, TableField } from '@atrium/core';
 import { describe, expect, it } from 'vitest';
-import { clearCells, copyCells, leftOutMessage, planPaste } from './grid-clipboard';
+import { clearCells, copyCells, leftOutMessage, PASTE_CELLS_MAX, pasteRefusal, planPaste } from './grid-clipboard';
 import type { GridCursor } from './grid-cursor';
 
 const fields: TableField[] = [
@@ -106,5 +106,20 @@ describe('clearCells', () => {
       { recordId: 'rec1', fieldId: 'fldClient', before: ['recN'], after: null },
     ]);
     expect(clearCells(cursor(3, 1), grid)).toEqual([]);
+  });
+});
+
+describe('pasteRefusal', () => {
+  it(`refuses a paste that would change more than ${PASTE_CELLS_MAX} cells, saying how many`, () => {
+    const many = Array.from({ length: 600 }, (_, i) => record(`rec${i}`, {}));
+    const plan = planPaste(Array.from({ length: 600 }, (_, i) => `a${i}`).join('\n'), cursor(0, 1), {
+      ...grid,
+      records: many,
+    });
+    expect(plan.changes).toHaveLength(600);
+    expect(pasteRefusal(plan)).toBe(
+      `Not pasted: a paste may change at most ${PASTE_CELLS_MAX} cells (this one 600). Paste fewer rows at a time, or use Import CSV.`,
+    );
+    expect(pasteRefusal({ changes: plan.changes.slice(0, PASTE_CELLS_MAX) })).toBeNull();
   });
 });

@@ -81,6 +81,16 @@ export function planPaste(text: string, cursor: GridCursor, grid: GridContent): 
   return plan;
 }
 
+/** Cells one paste may change: each is a request of its own (use Import CSV for more). */
+export const PASTE_CELLS_MAX = 500;
+
+/** Why a paste is refused as a whole, or null: past PASTE_CELLS_MAX cells nothing is pasted. */
+export function pasteRefusal(plan: Pick<PastePlan, 'changes'>): string | null {
+  return plan.changes.length > PASTE_CELLS_MAX
+    ? `Not pasted: a paste may change at most ${PASTE_CELLS_MAX} cells (this one ${plan.changes.length}). Paste fewer rows at a time, or use Import CSV.`
+    : null;
+}
+
 /** What a paste left out, said so that nothing pasted is dropped silently; null when it all fitted. */
 export function leftOutMessage(plan: Pick<PastePlan, 'rowsLeftOut' | 'columnsLeftOut'>): string | null {
   const parts: string[] = [];

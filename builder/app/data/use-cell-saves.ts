@@ -108,7 +108,7 @@ export function useCellSaves(params: {
     canUndo: undoStack.length > 0,
     status,
     /** A message of the grid's own in the status line. */
-    note: useCallback((message: string) => setStatus({ tone: 'info', message }), []),
+    note: useCallback((message: string, tone: SaveStatus['tone'] = 'info') => setStatus({ tone, message }), []),
     /** Text a field cannot take, refused before sending: its reason at the cell, the text kept. */
     refuse: useCallback(
       (recordId: string, fieldId: string, message: string, text: string) => {

@@ -1,6 +1,6 @@
 import type { ClipboardEvent } from 'react';
 import { useRef } from 'react';
-import { copyCells, leftOutMessage, planPaste, type GridContent } from './grid-clipboard';
+import { copyCells, leftOutMessage, pasteRefusal, planPaste, type GridContent } from './grid-clipboard';
 import type { GridCursor } from './grid-cursor';
 import type { useCellSaves } from './use-cell-saves';
 
@@ -22,9 +22,11 @@ export function useGridClipboard(
   const pasteEventSeen = useRef(false);
   const paste = (text: string) => {
     const plan = planPaste(text, cursor, content);
+    const refused = pasteRefusal(plan);
+    if (refused) return saves.note(refused, 'critical');
     void saves.save(plan.changes, { undoable: true, refusals: plan.refusals });
     const leftOut = leftOutMessage(plan);
-    if (leftOut) saves.note(leftOut);
+    if (leftOut) saves.note(leftOut, 'critical');
   };
   return {
     onCopy(event: ClipboardEvent<HTMLTableElement>) {
@@ -46,7 +48,7 @@ export function useGridClipboard(
         navigator.clipboard
           .readText()
           .then(paste, () =>
-            saves.note('The clipboard could not be read: allow this site to read it, then paste again.'),
+            saves.note('The clipboard could not be read: allow this site to read it, then paste again.', 'critical'),
           );
       }, 0);
     },
