@@ -15,7 +15,7 @@
  *    least 50% of its requests/s and p99 under 100 ms.
  *
  * Prints the figures as JSON and exits 1 when a target is missed. BENCH_SECONDS (default 10)
- * sets each load's length.
+ * sets each load's length; BENCH_PAGES=cached or signed-in runs only those page types.
  */
 import { mkdtempSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
@@ -34,6 +34,8 @@ import { startBareRenderServer, startStaticServer, type RecordedAnswer } from '.
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SIGNED_IN_CONNECTIONS = 20;
+/** `cached` or `signed-in` runs only those page types (while profiling one path); both by default. */
+const ONLY = process.env.BENCH_PAGES;
 const TARGETS = {
   cachedShareOfStatic: 0.5,
   cachedP99Ms: 50,
@@ -171,7 +173,7 @@ async function load(url: string, paths: string[], connections: number, headers: 
 
 const reports = [];
 const failures: string[] = [];
-for (const { page, paths } of cachedPages) {
+for (const { page, paths } of ONLY === 'signed-in' ? [] : cachedPages) {
   const baseline = await load(staticServer.url, paths, CONNECTIONS);
   // Fresh in the cache for the whole run: a background refresh of a stale page would query the database.
   await warm(paths);
@@ -194,7 +196,7 @@ for (const { page, paths } of cachedPages) {
     failures.push(`${page}: ${product.non2xx} non-2xx, ${product.errors} errors`);
 }
 
-{
+if (ONLY !== 'cached') {
   const page = `user listing ${portal.memberPath} for a signed-in client (not cacheable)`;
   const baseline = await load(renderServer.url, [portal.memberPath], SIGNED_IN_CONNECTIONS);
   queries = 0;

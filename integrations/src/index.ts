@@ -60,6 +60,7 @@ export * from './http/same-origin';
 export * from './http/request-guard';
 export * from './http/read-form-data';
 export * from './http/remix-request-handler';
+export * from './http/document-front';
 export * from './http/answer-unexpected-errors';
 export * from './http/handle-request-error';
 export * from './http/trust-proxy';
