@@ -141,6 +141,11 @@ const memberPage = await loadPortalPage({
 });
 if (!('kind' in memberPage.data) || memberPage.data.kind !== 'page') throw new Error('The member page did not load');
 const renderServer = await startBareRenderServer(memberPage.data);
+/** The size of each answer of page 5, so the reader can see how much more the product's document holds. */
+const memberBytes = {
+  product: member.body.length,
+  baseline: (await request(renderServer.url, portal.memberPath)).body.length,
+};
 
 interface Load {
   requestsPerSecond: number;
@@ -207,6 +212,7 @@ if (ONLY !== 'cached') {
     connections: SIGNED_IN_CONNECTIONS,
     product,
     baseline: { kind: 'bare react-dom/server render of the same page tree', ...baseline },
+    bytes: memberBytes,
     ratio,
     databaseQueriesPerRequest: round(queries / Math.max(1, product.requests)),
   });

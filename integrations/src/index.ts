@@ -74,6 +74,7 @@ export * from './domains/start-domain-checker';
 export * from './http/page-cache/page-cache';
 export * from './http/page-cache/cached-page';
 export * from './http/page-cache/render-dependencies';
+export * from './http/page-cache/viewer-page-memo';
 // End users' sign-up and account activation on portals (ADR 031).
 export * from './accounts/account-emails';
 export * from './accounts/signup-limits';
