@@ -33,8 +33,9 @@ export interface DocumentFrontOptions {
 /**
  * Answers the page views the build's document fast path takes **in front of Express** (ADR 036):
  * what Express and its middleware do for such a GET, done once, in one place:
- * - the request and response get Express's prototypes (trusted proxies, `req.ip`, `res.locals`),
- *   as Express's own init does, and forwarded headers stay only from trusted proxies (trust-proxy.ts);
+ * - the request is seen through Express's prototype (trusted proxies, `req.ip`), the response as
+ *   `res.locals` (what the loaders tell the headers), and forwarded headers stay only from trusted
+ *   proxies (trust-proxy.ts);
  * - a request target or host the request guard would refuse is left to Express, which refuses it;
  * - the security headers (with a fresh CSP nonce) are computed once and written with the
  *   answer's own in a single `writeHead`, where the middleware wraps `writeHead` per response;
@@ -46,34 +47,34 @@ export interface DocumentFrontOptions {
 export function createDocumentFront(app: Express, options: DocumentFrontOptions) {
   return async function front(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (!options.offers(req)) return false;
-    const request = req as ExpressRequest;
-    const response = res as ExpressResponse;
-    Object.setPrototypeOf(request, app.request);
-    Object.setPrototypeOf(response, app.response);
-    request.app = app;
-    response.app = app;
-    request.res = response;
-    request.originalUrl = req.url ?? '/';
-    response.req = request;
-    response.locals = Object.create(null) as ExpressResponse['locals'];
+    // Views of the request and response with Express's prototypes (as Express's init gives them):
+    // the real objects keep theirs, so Express starts afresh when the fast path declines.
+    const request = Object.create(app.request, {
+      app: { value: app },
+      headers: { value: req.headers },
+      socket: { value: req.socket },
+      method: { value: req.method },
+      url: { value: req.url },
+      originalUrl: { value: req.url ?? '/' },
+    }) as ExpressRequest;
+    const response = { locals: Object.create(null) as Record<string, unknown> } as unknown as ExpressResponse;
     dropUntrustedForwardedHeaders(request);
     if (refuseTarget(request)) return false;
     const nonce = newNonce();
     response.locals.cspNonce = nonce;
     const webRequest = new Request(`${request.protocol}://${requestHost(request)}${request.originalUrl}`, {
       method: request.method,
-      headers: createRemixHeaders(req.headers),
+      headers: requestHeaders(req),
     });
     const answer = await options.fastPath(webRequest, options.loadContext(request, response));
     if (!answer) {
-      // Express starts afresh (its own nonce and framing); Remix is not to ask the fast path again.
-      response.locals = Object.create(null) as ExpressResponse['locals'];
+      // Remix is not to ask the fast path again.
       fastPathDeclined(req);
       return false;
     }
     await writeDocument(
       request,
-      response,
+      res,
       answer,
       securityHeaderValues(options.security, {
         nonce,
@@ -88,7 +89,7 @@ export function createDocumentFront(app: Express, options: DocumentFrontOptions)
 
 async function writeDocument(
   req: ExpressRequest,
-  res: ExpressResponse,
+  res: ServerResponse,
   answer: DocumentAnswer,
   security: Array<[string, string]>,
 ): Promise<void> {
@@ -101,8 +102,9 @@ async function writeDocument(
     if (!answer.headers.has(name)) headers[name] = value;
   }
   headers.vary = answer.headers.has('vary') ? `${answer.headers.get('vary')}, Accept-Encoding` : 'Accept-Encoding';
-  let body: Buffer = Buffer.from(answer.html);
-  const encoding = body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(req.get('accept-encoding')) : 'identity';
+  let body: Buffer | string = answer.html;
+  const length = Buffer.byteLength(body);
+  const encoding = length >= COMPRESS_FROM_BYTES ? chooseEncoding(req.get('accept-encoding')) : 'identity';
   if (encoding !== 'identity' && req.method !== 'HEAD') {
     body =
       encoding === 'br'
@@ -110,7 +112,20 @@ async function writeDocument(
         : await gzipAsync(body);
     headers['content-encoding'] = encoding;
   }
-  headers['content-length'] = body.length;
+  headers['content-length'] = typeof body === 'string' ? length : body.length;
   res.writeHead(answer.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The request's headers for the web Request, as a plain record (undici copies it; a Headers
+ * object would be built twice). Node joins repeated request headers into one value, except
+ * Cookie (joined with `; `) and Set-Cookie (never sent by clients).
+ */
+function requestHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
 }
