@@ -3,12 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Express, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { chooseEncoding } from './page-cache/cached-page';
-import {
-  createRemixHeaders,
-  fastPathDeclined,
-  type DocumentAnswer,
-  type DocumentFastPath,
-} from './remix-request-handler';
+import { fastPathDeclined, type DocumentAnswer, type DocumentFastPath } from './remix-request-handler';
 import { refuseTarget, requestHost } from './request-guard';
 import { dropUntrustedForwardedHeaders } from './trust-proxy';
 import { newNonce, securityHeaderValues, type SecurityHeadersOptions } from './security-headers';

@@ -134,8 +134,7 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(url.href, init);
 }
 
-/** A request's headers (as the middleware left them) as a web Headers, as Remix's adapter makes them. */
-export function createRemixHeaders(requestHeaders: IncomingHttpHeaders): Headers {
+function createRemixHeaders(requestHeaders: IncomingHttpHeaders): Headers {
   const headers = new Headers();
   for (const [name, values] of Object.entries(requestHeaders)) {
     if (values === undefined) continue;
