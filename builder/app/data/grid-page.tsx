@@ -39,7 +39,7 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
   return (
     <Page
       title={table.name}
-      subtitle={page.total === 1 ? '1 record' : `${page.total} records`}
+      subtitle={page.total === 1 ? '1 record' : `${page.total.toLocaleString('en-US')} records`}
       backAction={{ content: 'Data', url: `/edit/${site.id}/data` }}
       primaryAction={{ content: 'Add record', onAction: open({ kind: 'record', record: null }) }}
       secondaryActions={[

@@ -86,9 +86,9 @@ export async function loadGridPage(
 
 /**
  * The names (primary field text) of the records this page's link cells point at, by record id,
- * so the grid shows names rather than ids. Links to a table that is gone name nothing.
+ * so the grid (and its CSV export) shows names rather than ids. Links to a table that is gone name nothing.
  */
-async function linkedRecordNames(
+export async function linkedRecordNames(
   runtime: Runtime,
   siteId: string,
   table: TableSchema,
