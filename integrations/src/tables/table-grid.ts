@@ -6,6 +6,7 @@ import {
   TRUE_CONDITION,
   createId,
   or,
+  recordName,
   type CellValue,
   type DataRecord,
   type TAddField,
@@ -103,7 +104,7 @@ export async function linkedRecordNames(
       ...new Set(records.flatMap((r) => (Array.isArray(r.fields[field.id]) ? (r.fields[field.id] as string[]) : []))),
     ];
     const rows = await getLocalRecords(runtime.db, { siteId, tableId: linkedTable.id, recordIds: ids });
-    for (const row of rows) names[row.id] = String(row.fields[linkedTable.primaryFieldId] ?? '') || 'Unnamed record';
+    for (const row of rows) names[row.id] = recordName(linkedTable, row.fields);
   }
   return names;
 }
