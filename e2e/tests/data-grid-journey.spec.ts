@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/scenario';
 import { openDemoEditor } from '../support/demo-login';
-import { listingEditor } from '../support/listing-editor';
+import { addUserListing, listingEditor } from '../support/listing-editor';
 
 async function addField(
   page: Page,
@@ -93,17 +93,7 @@ test('[DATA-GRID] an agency onboards a client with their invoices: a table, reco
   await page.getByRole('button', { name: 'Pages' }).click();
   await page.getByRole('link', { name: 'Members /members' }).click();
   await expect(page.getByText('Members | Demo Client Portal')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Section' }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Add Section' })
-    .getByRole('button', { name: /Add List layout 1/ })
-    .click();
-  const connect = page.getByRole('dialog', { name: "Let's Connect" });
-  await connect.getByText('Yes: a user listing').click();
-  await connect.getByLabel('Table', { exact: true }).selectOption({ label: 'Invoices' });
-  await connect.getByLabel('Field linking records to your users').selectOption({ label: 'Client' });
-  await connect.getByRole('button', { name: 'Connect' }).click();
-  await expect(connect).toBeHidden();
+  await addUserListing(page, { table: 'Invoices', linkField: 'Client' });
   const editor = listingEditor(page);
   await editor.panel('Listing Fields').getByLabel('Subtitle').selectOption({ label: 'Amount' });
   await editor.save();

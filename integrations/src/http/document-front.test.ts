@@ -1,9 +1,10 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parseEnv } from '@atrium/core';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rawRequest } from '../testing/raw-http';
 import { createDocumentFront } from './document-front';
 import type { DocumentAnswer } from './remix-request-handler';
 import { guardRequests } from './request-guard';
@@ -89,27 +90,14 @@ async function start(options: { answer?: (request: Request) => DocumentAnswer | 
   }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server!.once('listening', resolve));
   const port = (server.address() as AddressInfo).port;
-  const send = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          method: init.method ?? 'GET',
-          headers: { Host: `club.localhost:${port}`, ...init.headers },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end();
+  const send = async (path: string, init: { method?: string; headers?: Record<string, string> } = {}) => {
+    const answer = await rawRequest(port, {
+      path,
+      method: init.method,
+      headers: { Host: `club.localhost:${port}`, ...init.headers },
     });
+    return { status: answer.status, headers: answer.headers, body: answer.bytes };
+  };
   return { send, seen, reachedExpress, fastPathCalls, port };
 }
 
