@@ -4,7 +4,8 @@
  *
  * The portal host (production build, embedded defaults, its rendered-page cache, ADR 028) serves
  * the demo portal with user accounts on (bench-portal.ts). autocannon loads it over loopback from
- * a worker thread, then loads a baseline with the same settings:
+ * a worker thread, and a baseline with the same settings, in turns (4 slices each, ABBA, so that
+ * a change in the machine's load hits both alike):
  *
  * 1. /about, 2. the home page, 3. a 20-card listing under 4 search/filter URLs, 4. a record page
  *    at its pretty URL — anonymous, BENCH_CONNECTIONS (50) connections; the baseline is a bare
@@ -15,7 +16,7 @@
  *    least 50% of its requests/s and p99 under 100 ms.
  *
  * Prints the figures as JSON and exits 1 when a target is missed. BENCH_SECONDS (default 10)
- * sets each load's length.
+ * sets each load's length; BENCH_PAGES=cached or signed-in runs only those page types.
  */
 import { mkdtempSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
@@ -34,6 +35,8 @@ import { startBareRenderServer, startStaticServer, type RecordedAnswer } from '.
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SIGNED_IN_CONNECTIONS = 20;
+/** `cached` or `signed-in` runs only those page types (while profiling one path); both by default. */
+const ONLY = process.env.BENCH_PAGES;
 const TARGETS = {
   cachedShareOfStatic: 0.5,
   cachedP99Ms: 50,
@@ -139,6 +142,11 @@ const memberPage = await loadPortalPage({
 });
 if (!('kind' in memberPage.data) || memberPage.data.kind !== 'page') throw new Error('The member page did not load');
 const renderServer = await startBareRenderServer(memberPage.data);
+/** The size of each answer of page 5, so the reader can see how much more the product's document holds. */
+const memberBytes = {
+  product: member.body.length,
+  baseline: (await request(renderServer.url, portal.memberPath)).body.length,
+};
 
 interface Load {
   requestsPerSecond: number;
@@ -149,35 +157,85 @@ interface Load {
   errors: number;
 }
 
-async function load(url: string, paths: string[], connections: number, headers: Record<string, string> = {}) {
+async function load(url: string, paths: string[], connections: number, seconds: number, headers = {}) {
   const result = await autocannon({
     url,
     headers: { host, ...headers },
     connections,
-    duration: DURATION_SECONDS,
+    duration: seconds,
     workers: 1,
     requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
   });
-  const figures: Load = {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+  return result;
+}
+
+type Result = Awaited<ReturnType<typeof autocannon>>;
+
+/** One load's figures from its slices: requests over their total time, the slices' mean p50 and worst p99. */
+function figuresOf(slices: Result[]): Load {
+  const requests = slices.reduce((sum, r) => sum + r.requests.total, 0);
+  const seconds = slices.reduce((sum, r) => sum + r.duration, 0);
+  return {
+    requestsPerSecond: Math.round(requests / seconds),
+    p50Ms: Math.round(slices.reduce((sum, r) => sum + r.latency.p50, 0) / slices.length),
+    p99Ms: Math.max(...slices.map((r) => r.latency.p99)),
+    requests,
+    non2xx: slices.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: slices.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
   };
-  return figures;
+}
+
+/** Slices per load: the baseline and the product take turns (ABBA), so a change in the machine's load hits both alike. */
+const SLICES = 4;
+
+interface Target {
+  url: string;
+  headers?: Record<string, string>;
+  /** Runs before each of its slices (the product: fresh cache entries, the query counter reset). */
+  before?: () => Promise<void>;
+  /** Runs after each of its slices. */
+  after?: () => void;
+}
+
+async function compare(paths: string[], connections: number, baseline: Target, product: Target) {
+  const slices = { baseline: [] as Result[], product: [] as Result[] };
+  const run = async (name: 'baseline' | 'product', target: Target) => {
+    await target.before?.();
+    slices[name].push(await load(target.url, paths, connections, DURATION_SECONDS / SLICES, target.headers));
+    target.after?.();
+  };
+  for (let i = 0; i < SLICES; i += 1) {
+    if (i % 2 === 0) {
+      await run('baseline', baseline);
+      await run('product', product);
+    } else {
+      await run('product', product);
+      await run('baseline', baseline);
+    }
+  }
+  return { baseline: figuresOf(slices.baseline), product: figuresOf(slices.product) };
 }
 
 const reports = [];
 const failures: string[] = [];
-for (const { page, paths } of cachedPages) {
-  const baseline = await load(staticServer.url, paths, CONNECTIONS);
-  // Fresh in the cache for the whole run: a background refresh of a stale page would query the database.
-  await warm(paths);
-  queries = 0;
-  const product = await load(origin, paths, CONNECTIONS);
-  const databaseQueries = queries;
+for (const { page, paths } of ONLY === 'signed-in' ? [] : cachedPages) {
+  let databaseQueries = 0;
+  const { baseline, product } = await compare(
+    paths,
+    CONNECTIONS,
+    { url: staticServer.url },
+    {
+      url: origin,
+      // Fresh in the cache for the whole slice: a background refresh of a stale page would query the database.
+      before: async () => {
+        await warm(paths);
+        queries = 0;
+      },
+      after: () => {
+        databaseQueries += queries;
+      },
+    },
+  );
   const ratio = round(product.requestsPerSecond / baseline.requestsPerSecond);
   reports.push({
     page,
@@ -194,19 +252,33 @@ for (const { page, paths } of cachedPages) {
     failures.push(`${page}: ${product.non2xx} non-2xx, ${product.errors} errors`);
 }
 
-{
+if (ONLY !== 'cached') {
   const page = `user listing ${portal.memberPath} for a signed-in client (not cacheable)`;
-  const baseline = await load(renderServer.url, [portal.memberPath], SIGNED_IN_CONNECTIONS);
-  queries = 0;
-  const product = await load(origin, [portal.memberPath], SIGNED_IN_CONNECTIONS, { cookie });
+  let signedInQueries = 0;
+  const { baseline, product } = await compare(
+    [portal.memberPath],
+    SIGNED_IN_CONNECTIONS,
+    { url: renderServer.url },
+    {
+      url: origin,
+      headers: { cookie },
+      before: async () => {
+        queries = 0;
+      },
+      after: () => {
+        signedInQueries += queries;
+      },
+    },
+  );
   const ratio = round(product.requestsPerSecond / baseline.requestsPerSecond);
   reports.push({
     page,
     connections: SIGNED_IN_CONNECTIONS,
     product,
     baseline: { kind: 'bare react-dom/server render of the same page tree', ...baseline },
+    bytes: memberBytes,
     ratio,
-    databaseQueriesPerRequest: round(queries / Math.max(1, product.requests)),
+    databaseQueriesPerRequest: round(signedInQueries / Math.max(1, product.requests)),
   });
   if (ratio < TARGETS.signedInShareOfRender) failures.push(`${page}: ${ratio} of the bare render's requests/s`);
   if (product.p99Ms >= TARGETS.signedInP99Ms) failures.push(`${page}: p99 ${product.p99Ms} ms`);

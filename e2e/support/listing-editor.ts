@@ -82,3 +82,26 @@ export function listingEditor(page: Page) {
     },
   };
 }
+
+/**
+ * Adds a List layout 1 section to the page open in the editor and connects it as a user listing
+ * of `table` (of the Airtable `base` when given), linked to the users by `linkField`; the listing
+ * editor opens.
+ */
+export async function addUserListing(page: Page, params: { table: string; linkField: string; base?: string }) {
+  await page.getByRole('button', { name: 'Add Section' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Add Section' })
+    .getByRole('button', { name: /Add List layout 1/ })
+    .click();
+  const connect = page.getByRole('dialog', { name: "Let's Connect" });
+  if (params.base) {
+    await connect.getByText('Airtable', { exact: true }).click();
+    await connect.getByLabel('Base', { exact: true }).selectOption({ label: params.base });
+  }
+  await connect.getByText('Yes: a user listing').click();
+  await connect.getByLabel('Table', { exact: true }).selectOption({ label: params.table });
+  await connect.getByLabel('Field linking records to your users').selectOption({ label: params.linkField });
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(connect).toBeHidden();
+}

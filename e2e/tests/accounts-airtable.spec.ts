@@ -1,6 +1,6 @@
 import { expect, test } from '../support/scenario';
 import { PORTAL_PORT } from '../playwright.config';
-import { listingEditor } from '../support/listing-editor';
+import { addUserListing, listingEditor } from '../support/listing-editor';
 import { logInAsDemoBuilder } from '../support/demo-login';
 import { emailedLink } from '../support/user-accounts';
 
@@ -111,19 +111,7 @@ test('[LISTING] a user listing of Airtable records: each person sees their own, 
   await expect(page.getByText('Your page is empty - Start by adding a section to your page')).toBeVisible();
 
   // A user listing of the base's Projects, linked to the Users table by Owner.
-  await page.getByRole('button', { name: 'Add Section' }).click();
-  await page
-    .getByRole('dialog', { name: 'Add Section' })
-    .getByRole('button', { name: /Add List layout 1/ })
-    .click();
-  const connect = page.getByRole('dialog', { name: "Let's Connect" });
-  await connect.getByText('Airtable', { exact: true }).click();
-  await connect.getByLabel('Base', { exact: true }).selectOption({ label: 'Client Projects' });
-  await connect.getByText('Yes: a user listing').click();
-  await connect.getByLabel('Table', { exact: true }).selectOption({ label: 'Projects' });
-  await connect.getByLabel('Field linking records to your users').selectOption({ label: 'Owner' });
-  await connect.getByRole('button', { name: 'Connect' }).click();
-  await expect(connect).toBeHidden();
+  await addUserListing(page, { table: 'Projects', linkField: 'Owner', base: 'Client Projects' });
 
   const editor = listingEditor(page);
   await editor.panel('Listing Fields').getByLabel('Subtitle').selectOption({ label: 'Status' });

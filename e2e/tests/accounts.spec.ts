@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/scenario';
 import { PORTAL_PORT } from '../playwright.config';
-import { listingEditor } from '../support/listing-editor';
+import { addUserListing, listingEditor } from '../support/listing-editor';
 import { openDemoEditor } from '../support/demo-login';
 import { turnAccountsOn } from '../support/user-accounts';
 
@@ -246,17 +246,7 @@ test('[LISTING] a client signs in, creates a project with the form, edits it, ru
   await expect(page.getByText('Members | Demo Client Portal')).toBeVisible();
 
   // A user listing of Projects, linked to the Clients users table by the Client field.
-  await page.getByRole('button', { name: 'Add Section' }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Add Section' })
-    .getByRole('button', { name: /Add List layout 1/ })
-    .click();
-  const connect = page.getByRole('dialog', { name: "Let's Connect" });
-  await connect.getByText('Yes: a user listing').click();
-  await connect.getByLabel('Table', { exact: true }).selectOption({ label: 'Projects' });
-  await connect.getByLabel('Field linking records to your users').selectOption({ label: 'Client' });
-  await connect.getByRole('button', { name: 'Connect' }).click();
-  await expect(connect).toBeHidden();
+  await addUserListing(page, { table: 'Projects', linkField: 'Client' });
   const editor = listingEditor(page);
   await editor.panel('Listing Fields').getByLabel('Subtitle').selectOption({ label: 'Status' });
   await editor.step('Detailed View');

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/scenario';
 import { PORTAL_PORT } from '../playwright.config';
 import { logInAsDemoBuilder } from '../support/demo-login';
-import { listingEditor } from '../support/listing-editor';
+import { addUserListing, listingEditor } from '../support/listing-editor';
 import { emailedLink, turnAccountsOn } from '../support/user-accounts';
 
 /** Northwind Traders' projects in the demo tables (every sixth project is theirs). */
@@ -36,17 +36,7 @@ test("[SECURITY] a stranger who signs up with a client's address sees nothing of
   await create.getByLabel('Name').fill('Client Projects');
   await create.getByRole('button', { name: 'Create Page' }).click();
   await expect(page.getByText('Your page is empty - Start by adding a section to your page')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Section' }).click();
-  await page
-    .getByRole('dialog', { name: 'Add Section' })
-    .getByRole('button', { name: /Add List layout 1/ })
-    .click();
-  const connect = page.getByRole('dialog', { name: "Let's Connect" });
-  await connect.getByText('Yes: a user listing').click();
-  await connect.getByLabel('Table', { exact: true }).selectOption({ label: 'Projects' });
-  await connect.getByLabel('Field linking records to your users').selectOption({ label: 'Client' });
-  await connect.getByRole('button', { name: 'Connect' }).click();
-  await expect(connect).toBeHidden();
+  await addUserListing(page, { table: 'Projects', linkField: 'Client' });
   // Connected, the listing is saved; its defaults are what this test needs.
   await listingEditor(page).back();
   await page.getByRole('button', { name: 'Publish Changes' }).click();

@@ -60,6 +60,7 @@ export * from './http/same-origin';
 export * from './http/request-guard';
 export * from './http/read-form-data';
 export * from './http/remix-request-handler';
+export * from './http/document-front';
 export * from './http/answer-unexpected-errors';
 export * from './http/handle-request-error';
 export * from './http/trust-proxy';
@@ -73,6 +74,7 @@ export * from './domains/start-domain-checker';
 export * from './http/page-cache/page-cache';
 export * from './http/page-cache/cached-page';
 export * from './http/page-cache/render-dependencies';
+export * from './http/page-cache/viewer-page-memo';
 // End users' sign-up and account activation on portals (ADR 031).
 export * from './accounts/account-emails';
 export * from './accounts/signup-limits';

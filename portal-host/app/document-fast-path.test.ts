@@ -6,7 +6,13 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import { ZDataSectionSchema } from '@atrium/core';
 import { createLocalTable, insertLocalRecords } from '@atrium/db';
-import type { DocumentAnswer } from '@atrium/integrations';
+import {
+  LOCAL_BASE,
+  announceEndUsersChanged,
+  localDataSourceFor,
+  viewerPageMemo,
+  type DocumentAnswer,
+} from '@atrium/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountsTestPortal, type AccountsTestPortal } from './testing/accounts-test-portal';
 
@@ -18,6 +24,7 @@ let fastPath: FastPath;
 let remix: ReturnType<typeof createRequestHandler>;
 let cookie: string;
 let recordId: string;
+let tableId: string;
 
 beforeAll(async () => {
   const build = (await import(BUILD.href)) as ServerBuild;
@@ -36,6 +43,7 @@ beforeAll(async () => {
     records: ['Harbour bridge', 'Lighthouse', 'Tide gauge'].map((name) => ({ fields: { fldName000000000: name } })),
   });
   recordId = records[0]!.id;
+  tableId = table.id;
   await portal.addPage('Projects', '/projects', {
     version: 1,
     sections: [
@@ -140,5 +148,56 @@ describe('the document fast path', () => {
     const after = await fastPath(get('/projects', { cookie: leaving }), context());
     expect(after!.html).not.toContain('My Account');
     expect(after!.html).toContain('Log In');
+  });
+});
+
+describe('the viewer page memo (ADR 036)', () => {
+  const memo = async () => (await viewerPageMemo(portal.runtime))!;
+  const view = async (path: string, as = cookie) => (await fastPath(get(path, { cookie: as }), context()))!.html;
+
+  it('answers a member’s repeat view of a URL from what their last view loaded, and nobody else’s', async () => {
+    const first = await view('/projects?q=tide');
+    const before = (await memo()).stats();
+    expect(await view('/projects?q=tide')).toBe(first);
+    expect((await memo()).stats().hits).toBe(before.hits + 1);
+    // Another member, the same URL: loaded for them, never the first member's entry.
+    const other = await portal.logIn((await portal.addUser('other@example.com')).email);
+    await view('/projects?q=tide', other);
+    expect((await memo()).stats().misses).toBe(before.misses + 1);
+    // The same member with one more cookie: a different key, loaded again.
+    await view('/projects?q=tide', `${cookie}; theme=dark`);
+    expect((await memo()).stats().misses).toBe(before.misses + 2);
+  });
+
+  it('shows a record written through Atrium on the very next view', async () => {
+    expect(await view('/projects')).not.toContain('Breakwater');
+    await view('/projects');
+    await localDataSourceFor(portal.runtime, portal.siteId).createRecords({
+      baseId: LOCAL_BASE.id,
+      tableId,
+      records: [{ fldName000000000: 'Breakwater' }],
+    });
+    expect(await view('/projects')).toContain('Breakwater');
+  });
+
+  it('shows a publish, and a change to the member, on the very next view', async () => {
+    await view('/projects');
+    const { misses } = (await memo()).stats();
+    await portal.publish();
+    await view('/projects');
+    expect((await memo()).stats().misses).toBe(misses + 1);
+    await view('/projects');
+    await announceEndUsersChanged(portal.runtime, portal.siteId);
+    await view('/projects');
+    expect((await memo()).stats().misses).toBe(misses + 2);
+  });
+
+  it('keeps nothing past the session: after log-out the same cookie gets the public page', async () => {
+    const member = await portal.addUser('memo-leaving@example.com');
+    const leaving = await portal.logIn(member.email);
+    await view('/projects', leaving);
+    expect(await view('/projects', leaving)).toContain('My Account');
+    expect((await portal.request('/account/logout', { form: {}, cookie: leaving })).status).toBe(302);
+    expect(await view('/projects', leaving)).toContain('Log In');
   });
 });

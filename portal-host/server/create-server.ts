@@ -1,6 +1,15 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { createRemixApp, requestContext, type Runtime } from '@atrium/integrations';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import {
+  createDocumentFront,
+  createRemixApp,
+  documentFastPathOf,
+  requestContext,
+  type Runtime,
+} from '@atrium/integrations';
+import { hasViewerCookie } from '../app/portal/viewer-cookies';
+import { isPagePath } from '../app/portal/page-paths';
 import '../app/load-context';
 import { createPortalPageCache } from './page-cache';
 import { responseFraming } from './portal-embedding';
@@ -15,6 +24,16 @@ export interface PortalHostOptions {
   now?: () => number;
 }
 
+/** A GET or HEAD of a portal page by a viewer with a session or sign-up cookie (never cached, ADR 028). */
+function isSignedInPageView(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url ?? '';
+  const queryAt = url.indexOf('?');
+  if (!isPagePath(queryAt < 0 ? url : url.slice(0, queryAt))) return false;
+  const cookie = req.headers.cookie;
+  return hasViewerCookie(Array.isArray(cookie) ? cookie.join('; ') : cookie);
+}
+
 const PORTAL_HOST_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
@@ -25,18 +44,19 @@ const PORTAL_HOST_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export async function createPortalHostApp(runtime: Runtime, options: PortalHostOptions): Promise<RequestListener> {
   const security = portalSecurityHeaders(runtime.env);
   const pageCache = createPortalPageCache(runtime, security, { now: options.now });
+  const loadContext = (req: ExpressRequest, res: ExpressResponse) => ({
+    runtime,
+    ...requestContext(req, res),
+    pageRender: pageCache.renderInfo(res),
+    pageCacheStats: pageCache.stats,
+    framing: responseFraming(res),
+  });
   const app = await createRemixApp({
     appRoot: PORTAL_HOST_ROOT,
     name: 'portal host',
     dev: options.dev,
     hmrPort: options.hmrPort ?? 24679,
-    getLoadContext: (req, res) => ({
-      runtime,
-      ...requestContext(req, res),
-      pageRender: pageCache.renderInfo(res),
-      pageCacheStats: pageCache.stats,
-      framing: responseFraming(res),
-    }),
+    getLoadContext: loadContext,
     // Request body limits (ADR 020): Airtable's webhook notifications are JSON, every other post a form.
     bodyKindOf: (path) => (path.startsWith('/hooks/') ? 'json' : 'form'),
     // In development pages change with every edit of the source: nothing is stored.
@@ -47,7 +67,24 @@ export async function createPortalHostApp(runtime: Runtime, options: PortalHostO
   pageCache.attach(app);
   await pageCache.listening;
   if (options.dev) return app;
+  const fastPath = documentFastPathOf(app);
+  // Signed-in page views: answered in front of Express by the build's fast path (ADR 036).
+  const front = fastPath && createDocumentFront(app, { fastPath, offers: isSignedInPageView, security, loadContext });
   return (req, res) => {
-    if (!pageCache.serve(req, res)) app(req, res);
+    if (pageCache.serve(req, res)) return;
+    if (!front || !isSignedInPageView(req)) {
+      app(req, res);
+      return;
+    }
+    front(req, res).then(
+      (answered) => {
+        if (!answered) app(req, res);
+      },
+      (error: unknown) => {
+        // Nothing written yet: Express answers (and logs) as for any other fault.
+        if (!res.headersSent) app(req, res);
+        else res.destroy(error instanceof Error ? error : undefined);
+      },
+    );
   };
 }

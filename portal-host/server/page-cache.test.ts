@@ -391,6 +391,20 @@ describe('the rendered-page cache', () => {
     expect(cacheStatus(mine)).toBeUndefined();
     expect(mine.headers['cache-control']).toBe('private, no-store');
     expect(mine.text).toContain('Log Out');
+    // Answered in front of Express (ADR 036) with what its middleware would add: the security
+    // headers, a nonce of its own, compression.
+    expect(mine.headers['x-content-type-options']).toBe('nosniff');
+    expect(mine.headers['content-security-policy']).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}'/);
+    const compressed = await send(host, '/', {
+      host: 'club.localhost',
+      headers: { Cookie: cookie, 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.body).toString()).toContain('Log Out');
+    expect(compressed.headers.vary).toMatch(/Accept-Encoding/);
+    // A host that names no portal is still Remix's to answer, with its message.
+    const unknown = await send(host, '/', { host: 'nobody.localhost', headers: { Cookie: cookie } });
+    expect(unknown.status).toBe(404);
     // A visitor's first view renders (nothing was stored for the member), the second is a hit.
     const visitor = await send(host, '/', { host: 'club.localhost' });
     expect(cacheStatus(visitor)).toBe('miss');

@@ -40,7 +40,7 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
   return (
     <Page
       title={table.name}
-      subtitle={total === 1 ? '1 record' : `${total} records`}
+      subtitle={total === 1 ? '1 record' : `${total.toLocaleString('en-US')} records`}
       backAction={{ content: 'Data', url: `/edit/${site.id}/data` }}
       primaryAction={{ content: 'Add record', onAction: open({ kind: 'record', record: null }) }}
       secondaryActions={[

@@ -1,6 +1,5 @@
-import type { DataRecord, TableField } from '@atrium/core';
+import { recordName, type DataRecord, type TableField } from '@atrium/core';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { cellText } from './cell-text';
 import { GridCell, type CellHandlers } from './grid-cell';
 import { selectedRange, type GridCursor } from './grid-cursor';
 import { cellKey, type CellState } from './use-cell-saves';
@@ -56,7 +55,7 @@ export function GridRows(props: GridRowsProps) {
       {before > 0 ? spacer(before) : null}
       {items.map(({ index: row, key }) => {
         const record = records[row]!;
-        const name = cellText(fields[0]!, record.fields[fields[0]!.id]) || 'Unnamed record';
+        const name = recordName({ primaryFieldId: fields[0]!.id, fields }, record.fields);
         return (
           <tr key={key} ref={virtualizer.measureElement} data-index={row} aria-rowindex={row + 2}>
             <td
@@ -78,7 +77,8 @@ export function GridRows(props: GridRowsProps) {
                 type="button"
                 tabIndex={-1}
                 className="atrium-grid__open"
-                aria-label={`Open ${name}`}
+                // Named like the record, as the first cell's link to its form was before the grid was editable.
+                aria-label={name}
                 title="Open the record (Enter)"
                 onClick={() => props.onOpen(record)}
               >

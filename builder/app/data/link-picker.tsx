@@ -1,4 +1,5 @@
 import type { GridPage } from '@atrium/integrations';
+import { recordName } from '@atrium/core';
 import { useFetcher } from '@remix-run/react';
 import { BlockStack, Button, InlineStack, Tag, Text, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
@@ -27,7 +28,6 @@ export function LinkPicker(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api]);
   const found = search.data && 'records' in search.data ? search.data : undefined;
-  const primary = found?.table.primaryFieldId;
   const results = (found?.records ?? []).filter((r) => !props.value.includes(r.id));
   const nameOf = (id: string) => props.names[id] ?? id;
 
@@ -70,7 +70,7 @@ export function LinkPicker(props: {
       />
       <InlineStack gap="200">
         {results.slice(0, 12).map((record) => {
-          const name = String((primary && record.fields[primary]) ?? '') || 'Unnamed record';
+          const name = found ? recordName(found.table, record.fields) : 'Unnamed record';
           return (
             <Button
               key={record.id}

@@ -368,5 +368,10 @@ describe('[DATA] the Data area API', () => {
       json: { fields: { [name]: 'INV-2', [client]: ['recNoSuchRecord0000'] } },
     });
     expect(missing.status).toBe(400);
+    // The export names linked records as the grid does.
+    const csv = await (await h.request(`${url}/csv`, { cookie: owner.cookie })).text();
+    expect(csv.trimEnd().split('\n').at(-1)).toBe(
+      `INV-1,,,Paid,${String(acme.fields[clientPage.table.primaryFieldId])}`,
+    );
   });
 });

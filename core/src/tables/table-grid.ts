@@ -175,3 +175,26 @@ export const ZDeleteRecordsSchema = z.object({
     .min(1, 'Choose records to delete.')
     .max(GRID_PAGE_SIZE * 2),
 });
+
+const NAMING_FIELD_TYPES = new Set(['singleLineText', 'email', 'phoneNumber', 'url', 'multilineText']);
+
+/**
+ * How the Data area names a record (link cells, the link picker, CSV exports): its primary
+ * field's text, else the first text-like field that has a value (a users-table row added by an
+ * invitation has only its email), else "Unnamed record".
+ */
+export function recordName(
+  table: { primaryFieldId: string; fields: ReadonlyArray<{ id: string; type: string }> },
+  fields: Readonly<Record<string, unknown>>,
+): string {
+  const text = (id: string) => {
+    const value = fields[id];
+    return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  };
+  const primary = text(table.primaryFieldId);
+  if (primary) return primary;
+  for (const field of table.fields) {
+    if (NAMING_FIELD_TYPES.has(field.type) && text(field.id)) return text(field.id);
+  }
+  return 'Unnamed record';
+}

@@ -51,6 +51,17 @@ export function isServedFontFile(packageId: string, fileName: string): boolean {
 export function fontFaceCss(family: string, weights?: readonly TFontWeight[]): string {
   const font = findFont(family);
   if (!font) return '';
+  // A pure function of the font list, asked for on every page render: made once per family and weights.
+  const key = `${font.family}\n${weights ? weights.join(',') : '*'}`;
+  let css = FONT_FACE_CSS.get(key);
+  if (css === undefined) FONT_FACE_CSS.set(key, (css = buildFontFaceCss(font, weights)));
+  return css;
+}
+
+/** The rules fontFaceCss made, by family and weights (listed families only, so the map stays small). */
+const FONT_FACE_CSS = new Map<string, string>();
+
+function buildFontFaceCss(font: FontDefinition, weights?: readonly TFontWeight[]): string {
   const wanted = weights ? font.weights.filter((weight) => weights.includes(weight)) : font.weights;
   const rules: string[] = [];
   for (const weight of wanted) {

@@ -7,7 +7,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { TTrustProxy } from '@atrium/core';
 import { answerUnexpectedErrors } from './answer-unexpected-errors';
-import { createRemixRequestHandler, type RemixResponseHooks } from './remix-request-handler';
+import { createRemixRequestHandler, type DocumentFastPath, type RemixResponseHooks } from './remix-request-handler';
 import { guardRequests, type RequestGuardOptions } from './request-guard';
 import { refuseCrossSiteWrites } from './same-origin';
 import { securityHeaders, type SecurityHeadersOptions } from './security-headers';
@@ -77,6 +77,8 @@ export async function createRemixApp(options: RemixAppOptions): Promise<Express>
       app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
     }
     build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    const entry = build.entry.module as { handleDocumentFastPath?: DocumentFastPath };
+    if (entry.handleDocumentFastPath) fastPaths.set(app, entry.handleDocumentFastPath);
   }
 
   app.all(
@@ -90,6 +92,16 @@ export async function createRemixApp(options: RemixAppOptions): Promise<Express>
   );
   app.use(answerUnexpectedErrors());
   return app;
+}
+
+const fastPaths = new WeakMap<Express, DocumentFastPath>();
+
+/**
+ * The production build's document fast path (ADR 032), for a front handler in front of the app
+ * (`createDocumentFront`); undefined in development, where the build changes with every edit.
+ */
+export function documentFastPathOf(app: Express): DocumentFastPath | undefined {
+  return fastPaths.get(app);
 }
 
 /** URL paths (`/favicon.ico`, `/icons/a.png`) of the files below dir, except the named top-level folders. */

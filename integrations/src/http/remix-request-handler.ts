@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { GetLoadContextFunction } from '@remix-run/express';
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
@@ -25,6 +25,16 @@ export interface DocumentAnswer {
   html: string;
 }
 
+const declined = new WeakSet<IncomingMessage>();
+
+/**
+ * Notes that the fast path already left this request to Remix (a front handler asked it before
+ * Express ran: `createDocumentFront`), so the Remix request handler does not ask again.
+ */
+export function fastPathDeclined(req: IncomingMessage): void {
+  declined.add(req);
+}
+
 /** How an app takes part in handling Remix's answers (the portal host's page cache, ADR 028). */
 export interface RemixResponseHooks {
   /** Runs Remix for one request; may wrap it (e.g. to collect what the render read). */
@@ -49,7 +59,7 @@ export function createRemixRequestHandler(options: RemixRequestHandlerOptions): 
       const hooks = options.hooks;
       // Not inside the hooks: fast-path answers are never stored (they are for viewers with a
       // session), and wrapping every page view costs (the page cache's AsyncLocalStorage).
-      const answer = await app.fastPath(request, loadContext);
+      const answer = declined.has(req) ? undefined : await app.fastPath(request, loadContext);
       if (answer) {
         sendDocument(res, answer);
         return;

@@ -68,7 +68,7 @@ export function guardedBody(req: IncomingMessage): Buffer | undefined {
   return bodies.get(req);
 }
 
-interface Refusal {
+export interface Refusal {
   status: 400 | 413 | 414 | 415;
   message: string;
 }
@@ -113,7 +113,8 @@ function isReadOnly(method: string): boolean {
   return method === 'GET' || method === 'HEAD';
 }
 
-function refuseTarget(req: ExpressRequest): Refusal | undefined {
+/** Why the guard refuses this request's target or host (414/400), if it does. */
+export function refuseTarget(req: ExpressRequest): Refusal | undefined {
   const target = req.originalUrl;
   if (target.length > URL_MAX_LENGTH) return { status: 414, message: REQUEST_MESSAGES.urlTooLong };
   if (!target.startsWith('/')) return { status: 400, message: REQUEST_MESSAGES.badTarget };

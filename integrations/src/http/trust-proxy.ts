@@ -24,19 +24,27 @@ export function applyTrustProxy(app: Express, setting: TTrustProxy): void {
 
 export function forwardedHeadersFromTrustedProxiesOnly(): RequestHandler {
   return (req, _res, next) => {
-    if (!peerIsTrustedProxy(req)) {
-      for (const name of FORWARDED_TARGET_HEADERS) delete req.headers[name];
-    } else {
-      // Express reads the first of several values; Remix must see the same one (it takes the port
-      // from it). A value that is no host or scheme is dropped, as if the proxy had sent none.
-      const host = firstValue(req.headers['x-forwarded-host']);
-      if (host === undefined || FORWARDED_HOST.test(host)) setOrDelete(req, 'x-forwarded-host', host);
-      else delete req.headers['x-forwarded-host'];
-      const proto = firstValue(req.headers['x-forwarded-proto'])?.toLowerCase();
-      setOrDelete(req, 'x-forwarded-proto', proto === 'http' || proto === 'https' ? proto : undefined);
-    }
+    dropUntrustedForwardedHeaders(req);
     next();
   };
+}
+
+/**
+ * The middleware's work on one request (also done by the document front, which answers before
+ * Express runs): forwarded host, scheme and port headers only from a trusted proxy, one value each.
+ */
+export function dropUntrustedForwardedHeaders(req: Request): void {
+  if (!peerIsTrustedProxy(req)) {
+    for (const name of FORWARDED_TARGET_HEADERS) delete req.headers[name];
+    return;
+  }
+  // Express reads the first of several values; Remix must see the same one (it takes the port
+  // from it). A value that is no host or scheme is dropped, as if the proxy had sent none.
+  const host = firstValue(req.headers['x-forwarded-host']);
+  if (host === undefined || FORWARDED_HOST.test(host)) setOrDelete(req, 'x-forwarded-host', host);
+  else delete req.headers['x-forwarded-host'];
+  const proto = firstValue(req.headers['x-forwarded-proto'])?.toLowerCase();
+  setOrDelete(req, 'x-forwarded-proto', proto === 'http' || proto === 'https' ? proto : undefined);
 }
 
 /** A host name or IPv4 address, or a bracketed IPv6 address, with an optional port. */

@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE, type TableField, type TGridQuery } from '@atrium/core';
 import { stringify } from 'csv-stringify/sync';
 import { LOCAL_BASE, LocalDataSource } from '../local-tables/local-data-source';
 import type { Runtime } from '../runtime';
-import { gridSelection, gridTable } from './table-grid';
+import { gridSelection, gridTable, linkedRecordNames } from './table-grid';
 
 /**
  * Text a spreadsheet would run as a formula when it opens the file (OWASP "CSV injection"):
@@ -14,14 +14,21 @@ export function csvSafeText(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** A cell as CSV text: numbers as numbers, a checked box as "true", lists joined, attachments by URL. */
-export function csvCellText(field: TableField, value: unknown): string {
+/**
+ * A cell as CSV text: numbers as numbers, a checked box as "true", lists joined, attachments by
+ * URL, linked records by name (`linkNames`, by record id; an unnamed one by its id).
+ */
+export function csvCellText(field: TableField, value: unknown, linkNames: Record<string, string> = {}): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 'true' : '';
   if (Array.isArray(value)) {
     const items = value.map((item) =>
-      typeof item === 'object' && item !== null && 'url' in item ? String(item.url) : String(item),
+      typeof item === 'object' && item !== null && 'url' in item
+        ? String(item.url)
+        : field.type === 'multipleRecordLinks'
+          ? (linkNames[String(item)] ?? String(item))
+          : String(item),
     );
     return csvSafeText(items.join(', '));
   }
@@ -53,7 +60,10 @@ export async function* exportTableCsv(
       cursor,
     });
     if (page.records.length > 0) {
-      yield stringify(page.records.map((record) => table.fields.map((f) => csvCellText(f, record.fields[f.id]))));
+      const names = await linkedRecordNames(runtime, params.siteId, table, page.records);
+      yield stringify(
+        page.records.map((record) => table.fields.map((f) => csvCellText(f, record.fields[f.id], names))),
+      );
     }
     cursor = page.cursor;
   } while (cursor);

@@ -6,6 +6,7 @@ import {
   TRUE_CONDITION,
   createId,
   or,
+  recordName,
   type CellValue,
   type DataRecord,
   type TAddField,
@@ -86,9 +87,9 @@ export async function loadGridPage(
 
 /**
  * The names (primary field text) of the records this page's link cells point at, by record id,
- * so the grid shows names rather than ids. Links to a table that is gone name nothing.
+ * so the grid (and its CSV export) shows names rather than ids. Links to a table that is gone name nothing.
  */
-async function linkedRecordNames(
+export async function linkedRecordNames(
   runtime: Runtime,
   siteId: string,
   table: TableSchema,
@@ -103,7 +104,7 @@ async function linkedRecordNames(
       ...new Set(records.flatMap((r) => (Array.isArray(r.fields[field.id]) ? (r.fields[field.id] as string[]) : []))),
     ];
     const rows = await getLocalRecords(runtime.db, { siteId, tableId: linkedTable.id, recordIds: ids });
-    for (const row of rows) names[row.id] = String(row.fields[linkedTable.primaryFieldId] ?? '') || 'Unnamed record';
+    for (const row of rows) names[row.id] = recordName(linkedTable, row.fields);
   }
   return names;
 }
