@@ -46,7 +46,16 @@ export function EditableGrid(props: {
     fields,
     grid,
     onOpen: props.onOpen,
-    scrollToRow: (row) => virtualizer.scrollToIndex(row),
+    // Scrolls the box itself: the virtualiser follows the scroll event. (Its own scrollToIndex,
+    // asked again each frame until the row renders, could leave the row out after a page load.)
+    scrollToRow: (row) => {
+      const box = scrollRef.current;
+      const start = virtualizer.getOffsetForIndex(row, 'start')?.[0];
+      const end = virtualizer.getOffsetForIndex(row, 'end')?.[0];
+      if (!box || start === undefined || end === undefined) return;
+      if (start < box.scrollTop) box.scrollTop = start;
+      else if (end > box.scrollTop) box.scrollTop = end;
+    },
   });
   const { cursor } = editing;
 
