@@ -4,10 +4,14 @@ import { loadGridPage } from '@atrium/integrations';
 import { useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
 import { BuilderFrame } from '../components/builder-frame';
 import dataStyles from '../data/data.css?url';
+import fieldStyles from '../data/fields.css?url';
 import { GridScreen } from '../data/grid-page';
 import { builderLoader, requireSite } from '../lib/route-builders.server';
 
-export const links = () => [{ rel: 'stylesheet', href: dataStyles }];
+export const links = () => [
+  { rel: 'stylesheet', href: dataStyles },
+  { rel: 'stylesheet', href: fieldStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.page.table.name} | Data | ${data.site.name} | Atrium` : 'Atrium' },
