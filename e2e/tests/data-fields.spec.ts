@@ -1,7 +1,7 @@
 import { expect, test } from '../support/scenario';
 import { openDemoEditor } from '../support/demo-login';
 
-test('[DATA-GRID] fields from their column menus: change type with a count first, rename, move, hide, and a link deleted with its inverse', async ({
+test('[DATA-GRID] fields from their column menus: change type with a count first, rename, move (menu and drag), hide, and a link deleted with its inverse', async ({
   page,
   demo,
 }) => {
@@ -72,6 +72,15 @@ test('[DATA-GRID] fields from their column menus: change type with a count first
   await menu('Client', 'Move left');
   await expect(page.getByText('Field moved.').first()).toBeVisible();
   await expect(page.getByRole('columnheader')).toHaveText([/Select/, /Name/, /Client/, /Total/]);
+  // Dragged back with the keyboard on its handle (Space to pick up, an arrow, Space to drop).
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await header('Total').getByRole('button', { name: 'Move column' }).focus();
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('Picked up');
+  await page.keyboard.press('ArrowLeft');
+  await expect(live).toContainText('was moved over');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('columnheader')).toHaveText([/Select/, /Name/, /Total/, /Client/]);
 
   // Hide: kept over a reload, shown again from Hidden fields.
   await menu('Total', 'Hide field');
@@ -92,6 +101,7 @@ test('[DATA-GRID] fields from their column menus: change type with a count first
   await page.goto(orders);
 
   // Deleting the link says what is lost and asks about its other side.
+  await expect(page.getByRole('columnheader')).toHaveText([/Select/, /Name/, /Total/, /Client/]);
   await menu('Client', 'Delete field');
   const deleting = page.getByRole('dialog', { name: 'Delete the field Client?' });
   await expect(deleting.getByText(/^1 record has a value in this field/)).toBeVisible();

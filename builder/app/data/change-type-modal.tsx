@@ -110,6 +110,15 @@ function PreviewText(props: { counted?: TypeChange; refused?: string }) {
   if (!counted && !refused) return <Spinner size="small" accessibilityLabel="Counting the values" />;
   if (!counted) return <Banner tone="warning">{refused}</Banner>;
   return (
+    <BlockStack gap="200">
+      {counted.uses.length > 0 ? <Banner tone="warning">{TABLE_MESSAGES.typeChangeUses(counted.uses)}</Banner> : null}
+      <Counts counted={counted} />
+    </BlockStack>
+  );
+}
+
+function Counts({ counted }: { counted: TypeChange }) {
+  return (
     <Banner tone={counted.cleared > 0 ? 'warning' : 'info'}>
       <BlockStack gap="200">
         <Text as="p">{counted.message}</Text>

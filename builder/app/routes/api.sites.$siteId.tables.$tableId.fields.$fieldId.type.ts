@@ -11,7 +11,8 @@ export const loader = () =>
 /**
  * POST `{ type, choices?, precision?, currency?, dryRun }`: changes the field's type, converting
  * its values in one transaction and clearing those that cannot be; the answer counts both. With
- * `dryRun: true` it only counts (the confirmation shows the count before anything changes).
+ * `dryRun: true` it only counts (the confirmation shows the count before anything changes) and
+ * names what uses the field (pages, the users set-up), for the builder to check.
  */
 export const action = jsonApiAction(async (ctx) => {
   assertMethod(ctx.request, 'POST');
@@ -22,6 +23,7 @@ export const action = jsonApiAction(async (ctx) => {
     tableId: ctx.params.tableId ?? '',
     fieldId: ctx.params.fieldId ?? '',
     change,
+    appConfig: site.appConfig,
   });
   return { ok: true as const, ...result };
 });

@@ -235,6 +235,13 @@ describe('[DATA] field management API', () => {
       json: { fields: { [at]: '2026-04-01 10:00' } },
     });
     expect(bad).toMatchObject({ status: 400 });
+    // CSV imports read date-times the same way (a time without an offset as UTC).
+    const map = encodeURIComponent(JSON.stringify([name, at]));
+    const imported = await callJson(h, `${field(at).split('/fields')[0]}/import?mode=import&map=${map}`, owner.cookie, {
+      csv: 'Name,Due at\nCSV 1,2026-05-01 09:30\nCSV 2,later\n',
+    });
+    expect(imported.body).toMatchObject({ ok: true, imported: 1, invalid: 1 });
+    expect((await grid()).records.find((r) => r.fields[name] === 'CSV 1')!.fields[at]).toBe('2026-05-01T09:30:00.000Z');
     const money = await addField({ name: 'Fee', type: 'number', precision: 0, currency: 'GBP' });
     expect(money.options).toEqual({ precision: 0, currency: 'GBP' });
   });
@@ -265,6 +272,11 @@ describe('[DATA] field management API', () => {
       values: 1,
       inverse: null,
     });
+    // A type change is not refused, but its preview names the uses to check.
+    const typePreview = await call(`${field(amount)}/type`, owner.cookie, {
+      json: { type: 'singleLineText', dryRun: true },
+    });
+    expect(typePreview.body).toMatchObject({ uses: ['the page "Billing"'], converted: 1, cleared: 0 });
     expect(await call(field(amount), owner.cookie, { method: 'DELETE', json: {} })).toMatchObject({
       status: 409,
       body: { error: TABLE_MESSAGES.fieldInUse(['the page "Billing"']) },

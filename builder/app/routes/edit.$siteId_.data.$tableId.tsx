@@ -30,17 +30,23 @@ export const loader = builderLoader(async (ctx) => {
   return { site: { id: site.id, name: site.name }, page, tables: tables.map((t) => ({ id: t.id, name: t.name })) };
 });
 
-/** After Delete table this page goes to the Data area: its table is gone, so it is not read again. */
+/**
+ * After Delete table this page goes to the Data area: its table is gone, so it is not read again.
+ * A type change's dry run (the Change type dialog's count) changes nothing, so nothing is read again.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   formAction,
+  json,
   currentParams,
   defaultShouldRevalidate,
-}) =>
-  formMethod?.toUpperCase() === 'DELETE' &&
-  formAction === `/api/sites/${currentParams.siteId}/tables/${currentParams.tableId}`
+}) => {
+  if (json && typeof json === 'object' && 'dryRun' in json && json.dryRun === true) return false;
+  return formMethod?.toUpperCase() === 'DELETE' &&
+    formAction === `/api/sites/${currentParams.siteId}/tables/${currentParams.tableId}`
     ? false
     : defaultShouldRevalidate;
+};
 
 export default function TableRoute() {
   return (

@@ -66,6 +66,8 @@ export const TABLE_MESSAGES = {
     }`,
   tooManyChoices: (count: number) =>
     `The records' values would make ${count.toLocaleString('en-US')} options, more than the ${FIELD_CHOICES_MAX} a select field may have.`,
+  typeChangeUses: (uses: string[]) =>
+    `This field is used by ${uses.join('; ')}: check them after changing its type (a filter or form may expect the old type).`,
   precisionInvalid: 'Decimal places must be a whole number from 0 to 8.',
   currencyInvalid: 'Choose a currency from the list.',
 } as const;

@@ -15,6 +15,7 @@ import { localDataSourceFor } from '../data/data-source-for';
 import { LOCAL_BASE } from '../local-tables/local-data-source';
 import type { Runtime } from '../runtime';
 import { CHOICE_COLORS } from './table-grid';
+import { mentionUses } from './table-usage';
 
 export interface TypeChange {
   /** Values kept in the new type (converted, or unchanged). */
@@ -25,6 +26,8 @@ export interface TypeChange {
   examples: string[];
   /** Options created from the records' values (select types). */
   newChoices: string[];
+  /** What uses the field (pages, the users set-up): the preview asks the builder to check them. */
+  uses: string[];
   /** The builder's message: the preview's (dry run) or the change's. */
   message: string;
 }
@@ -38,7 +41,7 @@ export interface TypeChange {
  */
 export async function changeGridFieldType(
   runtime: Runtime,
-  params: { siteId: string; tableId: string; fieldId: string; change: TChangeFieldType },
+  params: { siteId: string; tableId: string; fieldId: string; change: TChangeFieldType; appConfig: unknown },
 ): Promise<TypeChange> {
   const { change } = params;
   const result = await runtime.db.transaction(async (tx) => {
@@ -81,7 +84,10 @@ export async function changeGridFieldType(
   const message = change.dryRun
     ? TABLE_MESSAGES.conversionPreview(result.converted, result.cleared)
     : TABLE_MESSAGES.typeChanged(result.cleared);
-  return { ...result, message };
+  const uses = change.dryRun
+    ? await mentionUses(runtime, { siteId: params.siteId, id: params.fieldId, appConfig: params.appConfig })
+    : [];
+  return { ...result, uses, message };
 }
 
 /** The field with its new type and options; select options completed from the values. */
