@@ -76,10 +76,11 @@ test('[DATA-GRID] fields from their column menus: change type with a count first
   const live = page.locator('[id^="DndLiveRegion"]');
   await header('Total').getByRole('button', { name: 'Move column' }).focus();
   await page.keyboard.press('Space');
-  await expect(live).toContainText('Picked up');
+  await expect(live).toContainText('The column Total');
   await page.keyboard.press('ArrowLeft');
-  await expect(live).toContainText('was moved over');
+  await expect(live).toContainText('The column Total is over Client.');
   await page.keyboard.press('Space');
+  await expect(live).toContainText('The column Total was dropped at Client.');
   await expect(page.getByRole('columnheader')).toHaveText([/Select/, /Name/, /Total/, /Client/]);
 
   // Hide: kept over a reload, shown again from Hidden fields.

@@ -6,7 +6,9 @@ import {
   closestCenter,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, horizontalListSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { ColumnHeader, type FieldAction } from './column-header';
@@ -44,7 +46,19 @@ export function HeaderRow(props: {
   }
 
   return (
-    <DndContext id="atrium-grid-columns" sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      id="atrium-grid-columns"
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: columnAnnouncements(props.columns),
+        screenReaderInstructions: {
+          draggable:
+            'To move this column, press Space or Enter. Then use the Left and Right arrow keys, press Space or Enter again to drop it, or Escape to cancel.',
+        },
+      }}
+    >
       <tr>
         <th className="atrium-grid__check" scope="col">
           <span className="Polaris-Text--visuallyHidden">Select</span>
@@ -70,4 +84,21 @@ export function HeaderRow(props: {
       </tr>
     </DndContext>
   );
+}
+
+/** What a screen reader hears while a column is dragged: field names, not ids. */
+function columnAnnouncements(columns: TableField[]): Announcements {
+  const name = (id: UniqueIdentifier | undefined) => columns.find((f) => f.id === id)?.name ?? '';
+  return {
+    onDragStart: ({ active }) => `Picked up the column ${name(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `The column ${name(active.id)} is over ${name(over.id)}.`
+        : `The column ${name(active.id)} is over no column.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `The column ${name(active.id)} was dropped at ${name(over.id)}.`
+        : `The column ${name(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving the column ${name(active.id)} was cancelled.`,
+  };
 }
