@@ -176,6 +176,17 @@ describe('[DATA] field management API', () => {
       body: { error: TABLE_MESSAGES.typeUnchanged },
     });
     expect(await call(url, owner.cookie, { json: { type: 'formula' } })).toMatchObject({ status: 400 });
+    // A select has at most 100 options: its 5, plus 100 given, would be more.
+    const hundred = Array.from({ length: 100 }, (_, i) => `Option ${i}`);
+    expect(
+      await call(url, owner.cookie, { json: { type: 'singleSelect', choices: hundred, dryRun: true } }),
+    ).toMatchObject({
+      status: 400,
+      body: { error: TABLE_MESSAGES.tooManyChoices(105) },
+    });
+    expect(
+      await call(url, owner.cookie, { json: { type: 'singleSelect', choices: [...hundred, 'One more'] } }),
+    ).toMatchObject({ status: 400, body: { error: 'Array must contain at most 100 element(s)' } });
     expect(await call(url, owner.cookie, { json: { type: 'number', precision: 9 } })).toMatchObject({
       status: 400,
       body: { error: TABLE_MESSAGES.precisionInvalid },
