@@ -1,9 +1,11 @@
 import type { DataRecord } from '@atrium/core';
 import type { GridPage } from '@atrium/integrations';
 import { useRevalidator } from '@remix-run/react';
-import { BlockStack, Button, Card, InlineStack, Page, Text, TextField } from '@shopify/polaris';
+import { Banner, BlockStack, Button, Card, InlineStack, Page, Text, TextField } from '@shopify/polaris';
 import { useState, type ReactNode } from 'react';
 import { AddFieldModal } from './add-field-modal';
+import { useFieldMenu } from './field-menu';
+import { HiddenFields } from './hidden-fields';
 import { ImportModal } from './import-modal';
 import { RecordModal } from './record-modal';
 import { RecordsTable } from './records-table';
@@ -35,6 +37,8 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   useArrivalToast();
   const open = (next: Dialog) => () => setDialog(next);
+  const fieldMenu = useFieldMenu(api, () => revalidator.revalidate());
+  const hidden = new Set(page.hiddenFieldIds);
 
   return (
     <Page
@@ -64,6 +68,10 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
           <Padded>
             <InlineStack gap="300" blockAlign="end" wrap={false}>
               <SearchForm initial={query.q} onSearch={query.search} />
+              <HiddenFields
+                fields={table.fields.filter((f) => hidden.has(f.id))}
+                onShow={(field) => fieldMenu.onAction(field, { kind: 'show' })}
+              />
               {grid.selected.size > 0 ? (
                 <Button tone="critical" onClick={open({ kind: 'deleteRecords' })}>
                   {`Delete ${grid.selected.size === 1 ? '1 record' : `${grid.selected.size} records`}`}
@@ -71,8 +79,12 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
               ) : null}
             </InlineStack>
           </Padded>
+          {fieldMenu.error ? <Banner tone="critical">{fieldMenu.error}</Banner> : null}
           <RecordsTable
-            fields={table.fields}
+            fields={table.fields.filter((f) => !hidden.has(f.id))}
+            allFields={table.fields}
+            primaryFieldId={table.primaryFieldId}
+            onFieldAction={fieldMenu.onAction}
             records={grid.records}
             selected={grid.selected}
             sort={query.sort}
@@ -96,6 +108,7 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
           </Padded>
         </BlockStack>
       </Card>
+      {fieldMenu.dialog}
       {dialog ? (
         <GridDialog
           dialog={dialog}

@@ -1,5 +1,6 @@
 import type { DataRecord, TableField } from '@atrium/core';
 import { cellText } from './cell-text';
+import { HeaderRow, type FieldAction } from './header-row';
 
 /**
  * The grid's table: a checkbox per row, a column per field with a sort button in its header
@@ -18,6 +19,10 @@ export function RecordsTable(props: {
   empty: string;
   /** Names of linked records, by id. */
   linkNames: Record<string, string>;
+  /** The table's fields with hidden ones (`fields` are those shown), its primary field, and the columns' menus. */
+  allFields?: TableField[];
+  primaryFieldId?: string;
+  onFieldAction?: (field: TableField, action: FieldAction) => void;
 }) {
   const [primary, ...rest] = props.fields;
   const columns = primary ? [primary, ...rest] : rest;
@@ -25,26 +30,14 @@ export function RecordsTable(props: {
     <div className="atrium-grid-scroll">
       <table className="atrium-grid" aria-label="Records">
         <thead>
-          <tr>
-            <th className="atrium-grid__check" scope="col">
-              <span className="Polaris-Text--visuallyHidden">Select</span>
-            </th>
-            {columns.map((field) => {
-              const sorted = props.sort.fieldId === field.id;
-              return (
-                <th
-                  key={field.id}
-                  scope="col"
-                  aria-sort={sorted ? (props.sort.desc ? 'descending' : 'ascending') : 'none'}
-                >
-                  <button type="button" className="atrium-grid__sort" onClick={() => props.onSort(field)}>
-                    {field.name}
-                    <span aria-hidden="true">{sorted ? (props.sort.desc ? '↓' : '↑') : ''}</span>
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
+          <HeaderRow
+            columns={columns}
+            allFields={props.allFields ?? props.fields}
+            primaryFieldId={props.primaryFieldId ?? columns[0]?.id ?? ''}
+            sort={props.sort}
+            onSort={props.onSort}
+            onAction={props.onFieldAction ?? (() => undefined)}
+          />
         </thead>
         <tbody>
           {props.records.length === 0 ? (
