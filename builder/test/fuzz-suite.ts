@@ -134,6 +134,7 @@ export function describeBuilderFuzz(shard: number): void {
       theirInvitation.invitation.id,
       victim.id,
       theirs.table.id,
+      theirs.table.fields.at(-1)!.id,
       theirs.record.id,
       ...theirs.pages.map((p) => p.id),
     ];
@@ -164,6 +165,7 @@ export function describeBuilderFuzz(shard: number): void {
         baseId: ['appAAAAAAAAAAAAAA', 'appBBBBBBBBBBBBBB'],
         tableId: [own.table.id, theirs.table.id],
         recordId: [own.record.id, theirs.record.id],
+        fieldId: [own.table.fields.at(-1)!.id, own.table.primaryFieldId, theirs.table.fields.at(-1)!.id],
         emailId: ['1', '999999'],
         token: [ownInvitation.token, theirInvitation.token, 'not-an-invitation-token'],
         '*': [`sites/${own.site.id}/photo.webp`, `sites/${theirs.site.id}/photo.webp`, 'inter/latin-400-normal.woff2'],
@@ -212,6 +214,12 @@ export function describeBuilderFuzz(shard: number): void {
           'subdomain',
           'hostname',
           'isWWWIncluded',
+          'position',
+          'hidden',
+          'alsoInverse',
+          'dryRun',
+          'precision',
+          'currency',
         ],
         knownValues: [
           ...otherTenantIds,
@@ -283,6 +291,13 @@ export function describeBuilderFuzz(shard: number): void {
         'routes/api.sites.$siteId.tables.$tableId.records.$recordId': [
           { fields: { [own.table.primaryFieldId]: 'Fuzzed' } },
         ],
+        'routes/api.sites.$siteId.tables.$tableId.fields.$fieldId': [
+          { name: 'Fuzzed field' },
+          { position: 1 },
+          { hidden: true },
+          { alsoInverse: false },
+        ],
+        'routes/api.sites.$siteId.tables.$tableId.fields.$fieldId.type': [{ type: 'singleLineText', dryRun: true }],
         'routes/api.apps.$siteId.domains': [
           { intent: 'subdomain', subdomain: 'own-fuzz-renamed' },
           { intent: 'add-custom-domain', hostname: 'portal.fuzz-client.example', isWWWIncluded: 'on' },

@@ -48,6 +48,8 @@ export * from './data/data-source';
 export * from './data/formula-parser';
 export * from './data/airtable-formula';
 export * from './tables/table-grid';
+export * from './tables/convert-cell';
+export * from './tables/format-field-value';
 export * from './media/media-key';
 export * from './media/upload-limits';
 export * from './media/image-sources';

@@ -77,6 +77,8 @@ export * from './local-tables/create-demo-tables';
 export * from './local-tables/count-local-records';
 export * from './local-tables/add-local-table-field';
 export * from './local-tables/change-local-table';
+export * from './local-tables/change-local-table-fields';
+export * from './local-tables/add-local-link-fields';
 export * from './workspaces/set-workspace-api-key';
 export * from './airtable-webhooks/airtable-webhook-view';
 export * from './airtable-webhooks/find-airtable-webhook';

@@ -18,6 +18,8 @@ export * from './tables/table-grid';
 export * from './tables/export-table-csv';
 export * from './tables/import-table-csv';
 export * from './tables/table-usage';
+export * from './tables/table-fields';
+export * from './tables/change-field-type';
 export * from './data/data-source-for';
 export * from './airtable/webhooks/ensure-webhook';
 export * from './data/airtable-webhooks/handle-webhook-ping';

@@ -1,11 +1,12 @@
 import { GRID_FIELD_TYPES, GRID_FIELD_TYPE_LABELS, TABLE_MESSAGES } from '@atrium/core';
 import { Banner, BlockStack, Modal, Select, TextField } from '@shopify/polaris';
 import { useState } from 'react';
+import { DEFAULT_NUMBER_FORMAT, NumberOptions, numberBody } from './number-options';
 import { useJsonAction } from './use-json-action';
 
 /**
  * Add field: a name and a type; select fields take their options (one per line), link fields
- * the table they point at. The field goes at the end of the table.
+ * the table they point at, numbers their decimal places and currency. The field goes at the end of the table.
  */
 export function AddFieldModal(props: {
   api: string;
@@ -17,6 +18,7 @@ export function AddFieldModal(props: {
   const [type, setType] = useState<string>(GRID_FIELD_TYPES[0]);
   const [choices, setChoices] = useState('');
   const [linkedTableId, setLinkedTableId] = useState(props.tables[0]?.id ?? '');
+  const [format, setFormat] = useState(DEFAULT_NUMBER_FORMAT);
   const [touched, setTouched] = useState(false);
   const action = useJsonAction(() => {
     props.onAdded();
@@ -36,6 +38,7 @@ export function AddFieldModal(props: {
       type,
       ...(selects ? { choices: options } : {}),
       ...(type === 'multipleRecordLinks' ? { linkedTableId } : {}),
+      ...(type === 'number' ? numberBody(format) : {}),
     });
   };
   return (
@@ -87,8 +90,10 @@ export function AddFieldModal(props: {
                 options={props.tables.map((t) => ({ label: t.name, value: t.id }))}
                 value={linkedTableId}
                 onChange={setLinkedTableId}
+                helpText="The linked table gets a field that links back, kept in step with this one."
               />
             ) : null}
+            {type === 'number' ? <NumberOptions value={format} onChange={setFormat} /> : null}
           </BlockStack>
         </form>
       </Modal.Section>

@@ -1,4 +1,4 @@
-import type { TableField } from '@atrium/core';
+import { formatDateTime, formatNumber, type TableField } from '@atrium/core';
 
 /**
  * A cell as the grid shows it: text, numbers, ✓ for a checked box, lists joined, attachments by
@@ -7,6 +7,8 @@ import type { TableField } from '@atrium/core';
 export function cellText(field: TableField, value: unknown, linkNames: Record<string, string> = {}): string {
   if (value === undefined || value === null || value === '') return '';
   if (field.type === 'checkbox') return value === true ? '✓' : '';
+  if (field.type === 'number' && typeof value === 'number') return formatNumber(field, value);
+  if (field.type === 'dateTime' && typeof value === 'string') return formatDateTime(value);
   if (field.type === 'multipleRecordLinks' && Array.isArray(value)) {
     return value.map((id) => linkNames[String(id)] ?? String(id)).join(', ');
   }
@@ -24,9 +26,11 @@ export function cellText(field: TableField, value: unknown, linkNames: Record<st
 export const EDITABLE_TYPES = new Set([
   'singleLineText',
   'multilineText',
+  'richText',
   'number',
   'checkbox',
   'date',
+  'dateTime',
   'email',
   'url',
   'phoneNumber',

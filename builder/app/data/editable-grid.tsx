@@ -25,6 +25,8 @@ export function EditableGrid(props: {
   grid: ReturnType<typeof useGridRecords>;
   sort: { fieldId: string | null; desc: boolean };
   onSort: (field: TableField) => void;
+  /** The header's field menus (RecordsTable's allFields, primaryFieldId, onFieldAction). */
+  header: Pick<Parameters<typeof RecordsTable>[0], 'allFields' | 'primaryFieldId' | 'onFieldAction'>;
   onOpen: (record: DataRecord) => void;
   empty: string;
 }) {
@@ -73,6 +75,7 @@ export function EditableGrid(props: {
   return (
     <>
       <RecordsTable
+        {...props.header}
         fields={fields}
         sort={props.sort}
         onSort={props.onSort}

@@ -1,9 +1,11 @@
 import type { DataRecord } from '@atrium/core';
 import type { GridPage } from '@atrium/integrations';
 import { useRevalidator } from '@remix-run/react';
-import { BlockStack, Button, Card, InlineStack, Page, Text, TextField } from '@shopify/polaris';
+import { Banner, BlockStack, Button, Card, InlineStack, Page, Text, TextField } from '@shopify/polaris';
 import { useState, type ReactNode } from 'react';
 import { AddFieldModal } from './add-field-modal';
+import { useFieldMenu } from './field-menu';
+import { HiddenFields } from './hidden-fields';
 import { ImportModal } from './import-modal';
 import { RecordModal } from './record-modal';
 import { EditableGrid } from './editable-grid';
@@ -36,6 +38,8 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
   useArrivalToast();
   const open = (next: Dialog) => () => setDialog(next);
   const total = page.total + grid.added;
+  const fieldMenu = useFieldMenu(api, () => revalidator.revalidate());
+  const hidden = new Set(page.hiddenFieldIds);
 
   return (
     <Page
@@ -65,6 +69,10 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
           <Padded>
             <InlineStack gap="300" blockAlign="end" wrap={false}>
               <SearchForm initial={query.q} onSearch={query.search} />
+              <HiddenFields
+                fields={table.fields.filter((f) => hidden.has(f.id))}
+                onShow={(field) => fieldMenu.onAction(field, { kind: 'show' })}
+              />
               {grid.selected.size > 0 ? (
                 <Button tone="critical" onClick={open({ kind: 'deleteRecords' })}>
                   {`Delete ${grid.selected.size === 1 ? '1 record' : `${grid.selected.size} records`}`}
@@ -72,9 +80,15 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
               ) : null}
             </InlineStack>
           </Padded>
+          {fieldMenu.error ? <Banner tone="critical">{fieldMenu.error}</Banner> : null}
           <EditableGrid
             api={api}
-            fields={table.fields}
+            fields={table.fields.filter((f) => !hidden.has(f.id))}
+            header={{
+              allFields: table.fields,
+              primaryFieldId: table.primaryFieldId,
+              onFieldAction: fieldMenu.onAction,
+            }}
             grid={grid}
             sort={query.sort}
             onSort={query.sortBy}
@@ -95,6 +109,7 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
           </Padded>
         </BlockStack>
       </Card>
+      {fieldMenu.dialog}
       {dialog ? (
         <GridDialog
           dialog={dialog}

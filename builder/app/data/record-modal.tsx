@@ -148,16 +148,18 @@ function FieldControl(props: {
       value={String(value)}
       onChange={(text) => props.onChange(text)}
       type={type}
-      multiline={field.type === 'multilineText' ? 3 : undefined}
+      multiline={field.type === 'multilineText' || field.type === 'richText' ? 3 : undefined}
+      helpText={field.type === 'dateTime' ? 'In UTC.' : undefined}
       autoComplete="off"
       autoFocus={props.autoFocus}
     />
   );
 }
 
-const INPUT_TYPES: Record<string, 'text' | 'number' | 'date' | 'email' | 'url' | 'tel'> = {
+const INPUT_TYPES: Record<string, 'text' | 'number' | 'date' | 'datetime-local' | 'email' | 'url' | 'tel'> = {
   number: 'number',
   date: 'date',
+  dateTime: 'datetime-local',
   email: 'email',
   url: 'url',
   phoneNumber: 'tel',
@@ -169,6 +171,8 @@ function draftValue(field: TableField, value: unknown): DraftValue {
     return Array.isArray(value) ? value.map(String) : [];
   }
   if (value === undefined || value === null) return '';
+  // A date-time edits as its UTC wall-clock reading (YYYY-MM-DDTHH:mm).
+  if (field.type === 'dateTime' && typeof value === 'string') return value.slice(0, 16);
   return typeof value === 'object' ? '' : String(value);
 }
 
@@ -185,5 +189,6 @@ function cellValue(field: TableField, value: DraftValue): string | number | bool
     const n = Number(value);
     return Number.isFinite(n) ? n : value;
   }
+  if (field.type === 'dateTime' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return `${value}:00Z`;
   return value;
 }

@@ -1,5 +1,6 @@
 import type { TableField } from '@atrium/core';
 import type { ReactNode, Ref, TableHTMLAttributes } from 'react';
+import { HeaderRow, type FieldAction } from './header-row';
 
 /**
  * The grid's table (role grid): a column per field with a sort button in its header (aria-sort
@@ -10,6 +11,10 @@ export function RecordsTable(props: {
   fields: TableField[];
   sort: { fieldId: string | null; desc: boolean };
   onSort: (field: TableField) => void;
+  /** The table's fields with hidden ones (`fields` are those shown), its primary field, and the columns' menus. */
+  allFields?: TableField[];
+  primaryFieldId?: string;
+  onFieldAction?: (field: TableField, action: FieldAction) => void;
   /** The scrolling box the virtualised body measures. */
   scrollRef: Ref<HTMLDivElement>;
   tableRef: Ref<HTMLTableElement>;
@@ -31,26 +36,14 @@ export function RecordsTable(props: {
         {...props.gridProps}
       >
         <thead>
-          <tr aria-rowindex={1}>
-            <th className="atrium-grid__check" scope="col">
-              <span className="Polaris-Text--visuallyHidden">Select</span>
-            </th>
-            {columns.map((field) => {
-              const sorted = props.sort.fieldId === field.id;
-              return (
-                <th
-                  key={field.id}
-                  scope="col"
-                  aria-sort={sorted ? (props.sort.desc ? 'descending' : 'ascending') : 'none'}
-                >
-                  <button type="button" className="atrium-grid__sort" onClick={() => props.onSort(field)}>
-                    {field.name}
-                    <span aria-hidden="true">{sorted ? (props.sort.desc ? '↓' : '↑') : ''}</span>
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
+          <HeaderRow
+            columns={columns}
+            allFields={props.allFields ?? props.fields}
+            primaryFieldId={props.primaryFieldId ?? columns[0]?.id ?? ''}
+            sort={props.sort}
+            onSort={props.onSort}
+            onAction={props.onFieldAction ?? (() => undefined)}
+          />
         </thead>
         {props.children}
       </table>

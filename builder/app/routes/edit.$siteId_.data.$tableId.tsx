@@ -4,10 +4,14 @@ import { loadGridPage } from '@atrium/integrations';
 import { useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
 import { BuilderFrame } from '../components/builder-frame';
 import dataStyles from '../data/data.css?url';
+import fieldStyles from '../data/fields.css?url';
 import { GridScreen } from '../data/grid-page';
 import { builderLoader, requireSite } from '../lib/route-builders.server';
 
-export const links = () => [{ rel: 'stylesheet', href: dataStyles }];
+export const links = () => [
+  { rel: 'stylesheet', href: dataStyles },
+  { rel: 'stylesheet', href: fieldStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.page.table.name} | Data | ${data.site.name} | Atrium` : 'Atrium' },
@@ -26,17 +30,23 @@ export const loader = builderLoader(async (ctx) => {
   return { site: { id: site.id, name: site.name }, page, tables: tables.map((t) => ({ id: t.id, name: t.name })) };
 });
 
-/** After Delete table this page goes to the Data area: its table is gone, so it is not read again. */
+/**
+ * After Delete table this page goes to the Data area: its table is gone, so it is not read again.
+ * A type change's dry run (the Change type dialog's count) changes nothing, so nothing is read again.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   formAction,
+  json,
   currentParams,
   defaultShouldRevalidate,
-}) =>
-  formMethod?.toUpperCase() === 'DELETE' &&
-  formAction === `/api/sites/${currentParams.siteId}/tables/${currentParams.tableId}`
+}) => {
+  if (json && typeof json === 'object' && 'dryRun' in json && json.dryRun === true) return false;
+  return formMethod?.toUpperCase() === 'DELETE' &&
+    formAction === `/api/sites/${currentParams.siteId}/tables/${currentParams.tableId}`
     ? false
     : defaultShouldRevalidate;
+};
 
 export default function TableRoute() {
   return (

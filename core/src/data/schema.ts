@@ -12,6 +12,7 @@ export const BUILT_IN_FIELD_TYPES = [
   'singleSelect',
   'multipleSelects',
   'date',
+  'dateTime',
   'email',
   'url',
   'phoneNumber',
@@ -37,6 +38,10 @@ export interface TableField {
     /** multipleRecordLinks: the table the links point at. */
     linkedTableId?: string;
     precision?: number;
+    /** number: shown as an amount of this currency (ISO 4217 code). */
+    currency?: string;
+    /** multipleRecordLinks: the field of the linked table that links back (kept in step). */
+    inverseLinkFieldId?: string;
     [key: string]: unknown;
   };
 }
@@ -63,7 +68,7 @@ export interface BaseSummary {
 
 /**
  * Cell values by type: text types, email, url, phoneNumber, date ('YYYY-MM-DD'), singleSelect
- * (choice name): string; number: number; checkbox: true (absent when unchecked);
+ * (choice name): string; dateTime: ISO 8601 in UTC ('2026-01-05T14:30:00.000Z'); number: number; checkbox: true (absent when unchecked);
  * multipleSelects: string[]; multipleRecordLinks: record ids; multipleAttachments: Attachment[].
  */
 export type CellValue = string | number | boolean | string[] | Attachment[];

@@ -5,6 +5,9 @@ import { z } from 'zod';
  * fields added and edited. Messages are what the builder shows; the schemas are the one
  * validation of every request the Data area sends.
  */
+/** Options a select field may offer. */
+export const FIELD_CHOICES_MAX = 100;
+
 export const TABLE_MESSAGES = {
   nameRequired: 'Table name is required.',
   nameTooLong: 'Table name must be 100 characters or fewer.',
@@ -33,6 +36,40 @@ export const TABLE_MESSAGES = {
   importNothingValid: 'No row can be imported: every row has an error.',
   recordsImported: (count: number) =>
     count === 1 ? '1 record imported.' : `${count.toLocaleString('en-US')} records imported.`,
+  fieldNotFound: 'Field not found.',
+  fieldRenamed: 'Field renamed.',
+  fieldMoved: 'Field moved.',
+  fieldHidden: 'Field hidden in the grid.',
+  fieldShown: 'Field shown in the grid.',
+  fieldDeleted: 'Field deleted.',
+  fieldChangeRequired: 'Send a new name, a position or whether the field is hidden.',
+  primaryFieldFixed: 'The primary field stays first and shown; it cannot be moved, hidden or deleted.',
+  fieldInUse: (uses: string[]) =>
+    `This field cannot be deleted while it is used by ${uses.join('; ')}. Remove those first.`,
+  fieldValuesLost: (count: number) =>
+    count === 0
+      ? 'No record has a value in this field.'
+      : `${count === 1 ? '1 record has a value' : `${count.toLocaleString('en-US')} records have values`} in this field; deleting it deletes ${count === 1 ? 'that value' : 'those values'}. This cannot be undone.`,
+  inverseDeleted: (field: string, table: string) => `Field deleted, with the field "${field}" of ${table}.`,
+  typeUnchanged: 'The field already has this type and these options.',
+  linksKeepType: 'Link fields keep their type: add a new field instead, then delete this one.',
+  attachmentsKeepType: 'Attachment fields keep their type: add a new field instead, then delete this one.',
+  typeChanged: (cleared: number) =>
+    cleared === 0
+      ? 'Field type changed; every value was converted.'
+      : `Field type changed; ${cleared === 1 ? '1 value' : `${cleared.toLocaleString('en-US')} values`} could not be converted and ${cleared === 1 ? 'was' : 'were'} cleared.`,
+  conversionPreview: (converted: number, cleared: number) =>
+    `${converted === 1 ? '1 value' : `${converted.toLocaleString('en-US')} values`} will be converted; ${
+      cleared === 0
+        ? 'none will be lost.'
+        : `${cleared === 1 ? '1 value' : `${cleared.toLocaleString('en-US')} values`} cannot be converted and will be cleared.`
+    }`,
+  tooManyChoices: (count: number) =>
+    `The records' values would make ${count.toLocaleString('en-US')} options, more than the ${FIELD_CHOICES_MAX} a select field may have.`,
+  typeChangeUses: (uses: string[]) =>
+    `This field is used by ${uses.join('; ')}: check them after changing its type (a filter or form may expect the old type).`,
+  precisionInvalid: 'Decimal places must be a whole number from 0 to 8.',
+  currencyInvalid: 'Choose a currency from the list.',
 } as const;
 
 /** Rows one CSV import may hold, and how many row errors it reports. */
@@ -75,13 +112,15 @@ export const GRID_PAGE_SIZE = 50;
 export const TABLE_FIELDS_MAX = 200;
 const NAME_MAX = 100;
 
-/** Field types a builder may add from the grid (attachments and rich text come later). */
+/** Field types a builder may add from the grid (attachments come later). */
 export const GRID_FIELD_TYPES = [
   'singleLineText',
   'multilineText',
+  'richText',
   'number',
   'checkbox',
   'date',
+  'dateTime',
   'email',
   'url',
   'phoneNumber',
@@ -94,9 +133,11 @@ export type TGridFieldType = (typeof GRID_FIELD_TYPES)[number];
 export const GRID_FIELD_TYPE_LABELS: Record<TGridFieldType, string> = {
   singleLineText: 'Single line text',
   multilineText: 'Long text',
+  richText: 'Rich text',
   number: 'Number',
   checkbox: 'Checkbox',
   date: 'Date',
+  dateTime: 'Date and time',
   email: 'Email',
   url: 'URL',
   phoneNumber: 'Phone number',
@@ -105,36 +146,74 @@ export const GRID_FIELD_TYPE_LABELS: Record<TGridFieldType, string> = {
   multipleRecordLinks: 'Link to another record',
 };
 
-/** Options a select field may offer. */
-export const FIELD_CHOICES_MAX = 100;
-
 const name = (required: string, tooLong: string) => z.string().trim().min(1, required).max(NAME_MAX, tooLong);
+
+/** Currencies a number field may show its values in (ISO 4217 codes, formatted with Intl). */
+export const FIELD_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CHF',
+  'CAD',
+  'AUD',
+  'NZD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'INR',
+  'CNY',
+  'BRL',
+  'MXN',
+  'ZAR',
+] as const;
+export const FIELD_PRECISION_MAX = 8;
+
+/** Options of a field's type: select options, a link's table, a number's decimal places and currency. */
+const fieldTypeShape = {
+  type: z.enum(GRID_FIELD_TYPES, { message: 'Choose a field type.' }),
+  /** Select fields: the options, in order. */
+  choices: z
+    .array(z.string().trim().min(1).max(100, 'An option must be 100 characters or fewer.'))
+    .max(FIELD_CHOICES_MAX)
+    .optional(),
+  /** Link fields: the table the links point at. */
+  linkedTableId: z
+    .string()
+    .regex(/^tbl[A-Za-z0-9]{1,30}$/)
+    .optional(),
+  /** Number fields: decimal places shown (values are stored as given). */
+  precision: z
+    .number({ message: TABLE_MESSAGES.precisionInvalid })
+    .int(TABLE_MESSAGES.precisionInvalid)
+    .min(0, TABLE_MESSAGES.precisionInvalid)
+    .max(FIELD_PRECISION_MAX, TABLE_MESSAGES.precisionInvalid)
+    .optional(),
+  /** Number fields: shown as amounts of this currency. */
+  currency: z.enum(FIELD_CURRENCIES, { message: TABLE_MESSAGES.currencyInvalid }).optional(),
+};
+
+function checkRepeatedChoices(field: { choices?: string[] | undefined }, ctx: z.RefinementCtx) {
+  if (field.choices && new Set(field.choices.map((c) => c.toLowerCase())).size !== field.choices.length) {
+    ctx.addIssue({ code: 'custom', path: ['choices'], message: TABLE_MESSAGES.choicesRepeated });
+  }
+}
 
 export const ZCreateTableSchema = z.object({ name: name(TABLE_MESSAGES.nameRequired, TABLE_MESSAGES.nameTooLong) });
 
 export const ZAddFieldSchema = z
   .object({
     name: name(TABLE_MESSAGES.fieldNameRequired, TABLE_MESSAGES.fieldNameTooLong),
-    type: z.enum(GRID_FIELD_TYPES, { message: 'Choose a field type.' }),
-    /** Select fields: the options, in order. */
-    choices: z
-      .array(z.string().trim().min(1).max(100, 'An option must be 100 characters or fewer.'))
-      .max(FIELD_CHOICES_MAX)
-      .optional(),
-    /** Link fields: the table the links point at. */
-    linkedTableId: z
-      .string()
-      .regex(/^tbl[A-Za-z0-9]{1,30}$/)
-      .optional(),
+    ...fieldTypeShape,
   })
   .superRefine((field, ctx) => {
     const selects = field.type === 'singleSelect' || field.type === 'multipleSelects';
     if (selects && !field.choices?.length) {
       ctx.addIssue({ code: 'custom', path: ['choices'], message: TABLE_MESSAGES.choicesRequired });
     }
-    if (selects && new Set(field.choices?.map((c) => c.toLowerCase())).size !== field.choices?.length) {
-      ctx.addIssue({ code: 'custom', path: ['choices'], message: TABLE_MESSAGES.choicesRepeated });
-    }
+    checkRepeatedChoices(field, ctx);
     if (field.type === 'multipleRecordLinks' && !field.linkedTableId) {
       ctx.addIssue({ code: 'custom', path: ['linkedTableId'], message: TABLE_MESSAGES.linkedTableRequired });
     }
@@ -175,6 +254,40 @@ export const ZDeleteRecordsSchema = z.object({
     .min(1, 'Choose records to delete.')
     .max(GRID_PAGE_SIZE * 2),
 });
+
+/**
+ * Change a field: rename it, move it to a position (0 is the primary field's, which stays
+ * first), or hide or show it in the grid. One change a request.
+ */
+export const ZChangeFieldSchema = z
+  .object({
+    name: name(TABLE_MESSAGES.fieldNameRequired, TABLE_MESSAGES.fieldNameTooLong).optional(),
+    position: z.number().int().min(0).max(TABLE_FIELDS_MAX).optional(),
+    hidden: z.boolean().optional(),
+  })
+  .strict()
+  .refine(
+    (change) => [change.name, change.position, change.hidden].filter((v) => v !== undefined).length === 1,
+    TABLE_MESSAGES.fieldChangeRequired,
+  );
+export type TChangeField = z.infer<typeof ZChangeFieldSchema>;
+
+/**
+ * Change a field's type: the new type and its options (select options are completed with the
+ * values the records hold). `dryRun` counts what would be converted and changes nothing.
+ */
+export const ZChangeFieldTypeSchema = z
+  .object({ ...fieldTypeShape, dryRun: z.boolean().default(false) })
+  .superRefine((field, ctx) => {
+    checkRepeatedChoices(field, ctx);
+    if (field.type === 'multipleRecordLinks') {
+      ctx.addIssue({ code: 'custom', path: ['type'], message: TABLE_MESSAGES.linksKeepType });
+    }
+  });
+export type TChangeFieldType = z.infer<typeof ZChangeFieldTypeSchema>;
+
+/** Delete a field; for a link field with an inverse, whether the inverse goes too. */
+export const ZDeleteFieldSchema = z.object({ alsoInverse: z.boolean().default(false) }).strict();
 
 const NAMING_FIELD_TYPES = new Set(['singleLineText', 'email', 'phoneNumber', 'url', 'multilineText']);
 

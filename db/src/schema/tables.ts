@@ -328,6 +328,8 @@ export interface LocalTableView extends TableView {
   order?: Array<{ fieldId: string; direction: 'asc' | 'desc' }>;
   /** Only records matching this condition are in the view. */
   filter?: Condition;
+  /** The builder's grid (a 'grid' view): fields it does not show. */
+  hiddenFieldIds?: string[];
 }
 export type LocalCellValue = CellValue;
 /** t: lower-cased cell text per field (for `contains`); n: String(Number(cell)) per field (for numeric `equals`). */

@@ -26,6 +26,7 @@ import { and, type SQL } from 'drizzle-orm';
 import { conditionToSql } from './condition-to-sql';
 import { decodeCursor, encodeCursor } from './cursor';
 import { sortToSql } from './sort-to-sql';
+import { syncInverseLinks } from './sync-inverse-links';
 import { validateCells, type ValidatedCells } from './validate-cells';
 
 /** The one base of a site's built-in tables. */
@@ -141,6 +142,12 @@ export class LocalDataSource implements DataSource {
         tableId: table.id,
         records: validated.map((v) => ({ fields: v.set })),
       });
+      await syncInverseLinks(
+        tx,
+        this.siteId,
+        table,
+        rows.map((r) => ({ id: r.id, before: {}, after: r.fields })),
+      );
       return rows.map((r) => toDataRecord(r, fieldIdSet(table)));
     });
   }
@@ -170,6 +177,12 @@ export class LocalDataSource implements DataSource {
           return { id: r.id, fields };
         }),
       });
+      await syncInverseLinks(
+        tx,
+        this.siteId,
+        table,
+        rows.map((r) => ({ id: r.id, before: existing.get(r.id)!.fields, after: r.fields })),
+      );
       return rows.map((r) => toDataRecord(r, fieldIdSet(table)));
     });
   }
@@ -178,7 +191,13 @@ export class LocalDataSource implements DataSource {
     assertWriteSize(params.recordIds.length);
     return this.db.transaction(async (tx) => {
       const table = await this.table(tx, params);
-      await this.existingRecords(tx, table.id, params.recordIds);
+      const existing = await this.existingRecords(tx, table.id, params.recordIds);
+      await syncInverseLinks(
+        tx,
+        this.siteId,
+        table,
+        [...existing.values()].map((r) => ({ id: r.id, before: r.fields, after: undefined })),
+      );
       return deleteLocalRecords(tx, { siteId: this.siteId, tableId: table.id, recordIds: params.recordIds });
     });
   }

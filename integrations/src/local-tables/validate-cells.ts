@@ -94,6 +94,12 @@ function validateCell(field: TableField, value: CellValue): CellValue {
       if (!isDate(v)) throw invalid(`"${v}" is not a valid date for field "${name}" (expected YYYY-MM-DD)`);
       return v;
     }
+    case 'dateTime': {
+      const v = text();
+      const at = isDateTime(v);
+      if (!at) throw invalid(`"${v}" is not a valid date and time for field "${name}" (expected ISO 8601)`);
+      return at;
+    }
     case 'email': {
       const v = text();
       if (!EMAIL.test(v)) throw invalid(`"${v}" is not a valid email address for field "${name}"`);
@@ -140,6 +146,15 @@ function isDate(v: string): boolean {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An ISO 8601 date-time with its offset, as stored: in UTC with milliseconds; undefined when it is none. */
+function isDateTime(v: string): string | undefined {
+  if (!DATE_TIME.test(v) || !isDate(v.slice(0, 10))) return undefined;
+  const at = new Date(v);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
 }
 
 function isHttpUrl(v: string): boolean {

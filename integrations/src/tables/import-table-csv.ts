@@ -4,6 +4,7 @@ import {
   IMPORT_ERRORS_SHOWN,
   IMPORT_ROWS_MAX,
   TABLE_MESSAGES,
+  convertCell,
   type CellValue,
   type TableField,
   type TableSchema,
@@ -26,6 +27,7 @@ const IMPORTABLE_TYPES = new Set([
   'singleSelect',
   'multipleSelects',
   'date',
+  'dateTime',
   'email',
   'url',
   'phoneNumber',
@@ -190,6 +192,11 @@ function cellFromText(field: TableField, raw: string): CellValue | null {
       if (TRUE_TEXT.has(lower)) return true;
       if (FALSE_TEXT.has(lower)) return null;
       return text;
+    }
+    case 'dateTime': {
+      // "2026-01-05 14:30" and other readable forms, as UTC (core's conversion rules).
+      const at = convertCell({ type: 'singleLineText' }, field, text);
+      return at.kind === 'value' ? at.value : text;
     }
     case 'multipleSelects':
       return text

@@ -15,16 +15,19 @@ import {
   type TableSchema,
 } from '@atrium/core';
 import {
+  addLocalLinkFields,
   addLocalTableField,
   countLocalRecords,
   createLocalTable,
   deleteLocalTable,
   getLocalRecords,
+  getLocalTable,
   listLocalTables,
   renameLocalTable,
 } from '@atrium/db';
 import { localDataSourceFor } from '../data/data-source-for';
 import type { Runtime } from '../runtime';
+import { hiddenFieldIds } from './table-fields';
 import { tableUsage } from './table-usage';
 import { LOCAL_BASE } from '../local-tables/local-data-source';
 
@@ -48,6 +51,8 @@ export interface GridPage {
   total: number;
   /** Names of the records the page's link cells point at, by id. */
   linkNames: Record<string, string>;
+  /** Fields the grid does not show (the builder hid them; kept with the table). */
+  hiddenFieldIds: string[];
 }
 
 /**
@@ -62,7 +67,7 @@ export async function loadGridPage(
   const source = localDataSourceFor(runtime, params.siteId);
   const table = await gridTable(runtime, params.siteId, params.tableId);
   const { where, sort } = gridSelection(table, params.query);
-  const [page, counts] = await Promise.all([
+  const [page, counts, row] = await Promise.all([
     // A malformed cursor (the data source's 422) is the caller's mistake: a 400 with its reason.
     asAppError(() =>
       source.listRecords({
@@ -75,6 +80,7 @@ export async function loadGridPage(
       }),
     ),
     countLocalRecords(runtime.db, { siteId: params.siteId, tableId: table.id }),
+    getLocalTable(runtime.db, { siteId: params.siteId, tableId: table.id }),
   ]);
   return {
     table: { id: table.id, name: table.name, primaryFieldId: table.primaryFieldId, fields: table.fields },
@@ -82,6 +88,7 @@ export async function loadGridPage(
     cursor: page.cursor ?? null,
     total: counts[table.id] ?? 0,
     linkNames: await linkedRecordNames(runtime, params.siteId, table, page.records),
+    hiddenFieldIds: row ? hiddenFieldIds(row) : [],
   };
 }
 
@@ -179,7 +186,7 @@ export async function deleteGridTable(
 }
 
 /** Colours of select options, in turn (Airtable's names, which portals' tags understand). */
-const CHOICE_COLORS = [
+export const CHOICE_COLORS = [
   'blueLight2',
   'cyanLight2',
   'tealLight2',
@@ -193,12 +200,17 @@ const CHOICE_COLORS = [
 ];
 
 /**
- * Adds a field of one of the grid's types at the end of a table: select fields with their
- * options, link fields pointing at another built-in table of the same portal.
+ * Adds a field of one of the grid's types at the end of a table: numbers with their decimal
+ * places and currency, select fields with their options, link fields pointing at another
+ * built-in table of the same portal. A link to another table adds its inverse there (named
+ * after this table), and record writes keep both sides in step.
  */
 export async function addGridField(runtime: Runtime, params: { siteId: string; tableId: string } & TAddField) {
   const options: Record<string, unknown> = {};
-  if (params.type === 'number') options.precision = 2;
+  if (params.type === 'number') {
+    options.precision = params.precision ?? 2;
+    if (params.currency) options.currency = params.currency;
+  }
   if (params.type === 'singleSelect' || params.type === 'multipleSelects') {
     options.choices = (params.choices ?? []).map((choice, i) => ({
       id: `sel${createId(14)}`,
@@ -206,17 +218,30 @@ export async function addGridField(runtime: Runtime, params: { siteId: string; t
       color: CHOICE_COLORS[i % CHOICE_COLORS.length],
     }));
   }
+  const field = {
+    name: params.name.trim(),
+    type: params.type,
+    ...(Object.keys(options).length > 0 ? { options } : {}),
+  };
   if (params.type === 'multipleRecordLinks') {
     // A table of this portal (another portal's is not found).
-    options.linkedTableId = (await gridTable(runtime, params.siteId, params.linkedTableId ?? '')).id;
+    const linked = await gridTable(runtime, params.siteId, params.linkedTableId ?? '');
+    const added = await addLocalLinkFields(runtime.db, {
+      siteId: params.siteId,
+      tableId: params.tableId,
+      linkedTableId: linked.id,
+      name: field.name,
+    });
+    await localDataSourceFor(runtime, params.siteId).invalidateSchema(LOCAL_BASE.id);
+    return added;
   }
-  const { field } = await addLocalTableField(runtime.db, {
+  const { field: added } = await addLocalTableField(runtime.db, {
     siteId: params.siteId,
     tableId: params.tableId,
-    field: { name: params.name.trim(), type: params.type, ...(Object.keys(options).length > 0 ? { options } : {}) },
+    field,
   });
   await localDataSourceFor(runtime, params.siteId).invalidateSchema(LOCAL_BASE.id);
-  return field;
+  return added;
 }
 
 /** Creates a record from the grid; the cells are checked against the table's fields (the portal forms' rules). */

@@ -12,13 +12,32 @@ export async function tableUsage(
   runtime: Runtime,
   params: { siteId: string; tableId: string; appConfig: unknown },
 ): Promise<string[]> {
+  const uses = await mentionUses(runtime, { siteId: params.siteId, id: params.tableId, appConfig: params.appConfig });
+  const tables = await listLocalTables(runtime.db, { siteId: params.siteId });
+  for (const table of tables) {
+    if (table.id === params.tableId) continue;
+    for (const field of table.fields) {
+      if (field.options?.linkedTableId === params.tableId) uses.push(`the link field "${field.name}" of ${table.name}`);
+    }
+  }
+  return uses;
+}
+
+/**
+ * Where a table's or field's id is named, in words: pages whose sections (listings, forms,
+ * filters, linked records blocks) name it, as saved in the editor and as published, and the
+ * users set-up. Ids are random and long, so finding one in the JSON finds a real use.
+ */
+export async function mentionUses(
+  runtime: Runtime,
+  params: { siteId: string; id: string; appConfig: unknown },
+): Promise<string[]> {
   const { db } = runtime;
-  const [pages, publication, tables] = await Promise.all([
+  const [pages, publication] = await Promise.all([
     listPages(db, { siteId: params.siteId }),
     getLatestPublication(db, { siteId: params.siteId }),
-    listLocalTables(db, { siteId: params.siteId }),
   ]);
-  const mentions = (value: unknown) => JSON.stringify(value ?? null).includes(params.tableId);
+  const mentions = (value: unknown) => JSON.stringify(value ?? null).includes(params.id);
   const uses: string[] = [];
   const drafts = pages.filter((page) => mentions(page.contents)).map((page) => page.name);
   if (drafts.length > 0) uses.push(`the page${drafts.length > 1 ? 's' : ''} ${quoted(drafts)}`);
@@ -27,12 +46,6 @@ export async function tableUsage(
     .map((page) => page.name);
   if (live.length > 0) uses.push(`the published page${live.length > 1 ? 's' : ''} ${quoted(live)} (publish to update)`);
   if (mentions(params.appConfig)) uses.push('the users set-up of User Management');
-  for (const table of tables) {
-    if (table.id === params.tableId) continue;
-    for (const field of table.fields) {
-      if (field.options?.linkedTableId === params.tableId) uses.push(`the link field "${field.name}" of ${table.name}`);
-    }
-  }
   return uses;
 }
 
