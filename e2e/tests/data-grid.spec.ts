@@ -358,10 +358,11 @@ test('[DATA-GRID] a spreadsheet grid: records added and cells edited with the ke
   await page.reload();
   await expect(page.getByText('2 records', { exact: true })).toBeVisible();
   await expect(cell(0, 1)).toHaveText('INV-1');
-  await expect(cell(0, 2)).toHaveText('120');
+  // (A number field shows its precision, two decimals by default.)
+  await expect(cell(0, 2)).toHaveText('120.00');
   await expect(cell(0, 3)).toHaveText('ana@example.com');
   await expect(cell(1, 1)).toHaveText('INV-2');
-  await expect(cell(1, 2)).toHaveText('80');
+  await expect(cell(1, 2)).toHaveText('80.00');
   await expect(cell(1, 3)).toHaveText('');
 });
 
