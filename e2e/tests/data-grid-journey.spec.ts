@@ -57,20 +57,26 @@ test('[DATA-GRID] an agency onboards a client with their invoices: a table, reco
     await dialog.getByLabel('Link to table').selectOption({ label: 'Clients' });
   });
 
-  // Two invoices typed in.
-  for (const [name, amount, due, status] of [
-    ['INV-1', '1200', '2026-12-15', 'Sent'],
-    ['INV-2', '800', '2026-12-31', 'Draft'],
+  // Two invoices typed into the grid with the keyboard: Enter on the add row adds a record with
+  // the cursor in its first cell, Tab moves right, Enter saves and moves down to the add row.
+  const grid = page.getByRole('grid', { name: 'Records' });
+  const addRow = grid.getByRole('gridcell', { name: '+ Add record' });
+  await addRow.focus();
+  for (const [name, amount, due] of [
+    ['INV-1', '1200', '2026-12-15'],
+    ['INV-2', '800', '2026-12-31'],
   ]) {
-    await page.getByRole('button', { name: 'Add record' }).click();
-    const form = page.getByRole('dialog', { name: 'Add record' });
-    await form.getByRole('textbox', { name: 'Name' }).fill(name!);
-    await form.getByLabel('Amount').fill(amount!);
-    await form.getByLabel('Due').fill(due!);
-    await form.getByLabel('Status').selectOption(status!);
-    await form.getByLabel('Amount').press('Enter');
-    await expect(form).toBeHidden();
+    await expect(addRow).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(name!);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(amount!);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(due!);
+    await page.keyboard.press('Enter');
   }
+  await expect(addRow).toBeFocused();
+  await expect(page.getByRole('status', { name: 'Grid changes' })).toHaveText('Saved.');
   await expect(page.getByText('2 records', { exact: true })).toBeVisible();
 
   // 1,000 invoices from a CSV: the two bad rows are reported by line, the others imported at once.
@@ -171,6 +177,6 @@ test('[DATA-GRID] an agency onboards a client with their invoices: a table, reco
   expect(rows[0]).toBe('Name,Amount,Due,Status,Client');
   expect(rows).toHaveLength(1 + 1000);
   expect(rows).toContain('IMP-0002,102,2026-12-03,Paid,');
-  expect(rows.find((row) => row.startsWith('INV-1,'))).toBe('INV-1,1200,2026-12-15,Sent,Orion Studio');
+  expect(rows.find((row) => row.startsWith('INV-1,'))).toBe('INV-1,1200,2026-12-15,,Orion Studio');
   expect(rows.some((row) => row.startsWith('IMP-0101,'))).toBe(false);
 });

@@ -1,8 +1,11 @@
 import { useEffect, useReducer, useRef, type Dispatch, type SetStateAction } from 'react';
 import { moveCursor, type GridCursor, type GridSize } from './grid-cursor';
 
-/** Frames to wait for a row scrolled to before giving up on focusing it (a second at 60 fps). */
-const LOOKS_MAX = 60;
+/**
+ * How long to keep looking for a row scrolled to before giving up on focusing it: rows render a
+ * frame or more after the scroll, and a slow or busy machine takes many frames.
+ */
+const LOOK_FOR_MS = 5_000;
 
 /**
  * Keeps the active cell inside the grid when it shrinks (a search, a deleted field), and gives it
@@ -19,7 +22,7 @@ export function useGridFocus(params: {
   const tableRef = useRef<HTMLTableElement>(null);
   const focusWanted = useRef(false);
   const [, lookAgain] = useReducer((n: number) => n + 1, 0);
-  const lookedAgain = useRef(0);
+  const lookUntil = useRef(0);
   const { rows, cols } = size;
   useEffect(() => {
     if (cursor.row > rows || cursor.col >= cols) {
@@ -30,14 +33,12 @@ export function useGridFocus(params: {
     if (!focusWanted.current || cursor.editing) return;
     const selector = cursor.row >= rows ? '[data-add-row]' : `[data-cell="${cursor.row}:${cursor.col}"]`;
     const cell = tableRef.current?.querySelector<HTMLElement>(selector);
-    if (cell || lookedAgain.current > LOOKS_MAX) {
+    if (cell || performance.now() > lookUntil.current) {
       focusWanted.current = false;
-      lookedAgain.current = 0;
       cell?.focus();
       return;
     }
-    // Scrolled, the row renders a frame or two later (rows are measured as they come): look again.
-    lookedAgain.current += 1;
+    // Scrolled, the row renders a frame or more later (rows are measured as they come): look again.
     params.scrollToRow(cursor.row);
     const frame = requestAnimationFrame(lookAgain);
     return () => cancelAnimationFrame(frame);
@@ -47,7 +48,7 @@ export function useGridFocus(params: {
     /** Moves the active cell, which then takes the focus. */
     go(next: GridCursor) {
       focusWanted.current = true;
-      lookedAgain.current = 0;
+      lookUntil.current = performance.now() + LOOK_FOR_MS;
       setCursor(next);
     },
   };
