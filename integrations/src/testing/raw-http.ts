@@ -74,7 +74,11 @@ export function streamUntilAnswered(
       headers: request.headers,
       agent: false,
     });
-    req.on('error', reject);
+    // Once the answer has come, the server may close while the rest is still being written:
+    // that write's error (EPIPE, reset) does not undo the answer, which resolves as it ends.
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
     req.on('response', (res) => {
       answered = true;
       const chunks: Buffer[] = [];
