@@ -24,6 +24,8 @@ export interface CreateDbOptions {
   databaseUrl?: string | undefined;
   /** PGlite's folder; `memory://` (the default when absent) keeps it in memory. */
   dataDir?: string | undefined;
+  /** An in-memory PGlite starts from this image of a data folder (`dumpDataDir`), not empty. */
+  pgliteImage?: Blob | undefined;
   /** Run migrations before returning (default true). */
   migrate?: boolean;
   /** Postgres pool size. */
@@ -117,7 +119,9 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? path.resolve(options.dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir
+    ? new PGlite(dataDir)
+    : new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Database;
   if (shouldMigrate) {

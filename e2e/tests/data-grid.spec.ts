@@ -237,6 +237,22 @@ test('[DATA-GRID] select and link fields: options to choose from, and records of
   await page.reload();
   await expect(row).toContainText('New');
   await expect(row).toContainText('Northwind');
+
+  // Names pasted into a link cell: records the grid has not loaded are found in Clients by name.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => navigator.clipboard.writeText('northwind traders, Lumen Fitness'));
+  const clientCell = row.getByRole('gridcell').nth(3);
+  await expect(async () => {
+    await clientCell.click();
+    await expect(clientCell).toBeFocused({ timeout: 1_000 });
+  }).toPass();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(clientCell).toHaveText(/^Northwind Traders.*Lumen Fitness/);
+  await page.evaluate(() => navigator.clipboard.writeText('Nobody Ltd'));
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(clientCell).toContainText('No linked record is named "Nobody Ltd"');
+  await page.reload();
+  await expect(row.getByRole('gridcell').nth(3)).toHaveText(/^Northwind Traders.*Lumen Fitness/);
 });
 
 test('[DATA-GRID] a spreadsheet grid: records added and cells edited with the keyboard, TSV pasted, a change undone, all kept after a reload', async ({

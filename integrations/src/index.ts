@@ -17,6 +17,7 @@ export * from './local-tables/local-data-source';
 export * from './tables/table-grid';
 export * from './tables/export-table-csv';
 export * from './tables/import-table-csv';
+export * from './tables/link-names';
 export * from './tables/table-usage';
 export * from './tables/table-fields';
 export * from './tables/change-field-type';

@@ -63,7 +63,7 @@ describe('textToCell', () => {
     expect(textToCell(client, 'northwind, recX9', names)).toEqual({ ok: true, value: ['recN1', 'recX9'] });
     expect(textToCell(client, 'Globex', names)).toEqual({
       ok: false,
-      error: 'No linked record named "Globex" is shown in this grid: link it with the picker of field "Client".',
+      error: 'No linked record is named "Globex": link one with the picker of field "Client".',
     });
     expect(textToCell(client, 'Acme', names)).toMatchObject({
       ok: false,

@@ -71,6 +71,11 @@ function choiceName(field: TableField, text: string): string {
   return field.options?.choices?.find((c) => c.name.toLowerCase() === wanted)?.name ?? text;
 }
 
+/** The names (not record ids) a link cell's text holds: what the grid asks the server about. */
+export function linkNamesIn(text: string): string[] {
+  return splitList(text.trim()).filter((part) => !/^rec[A-Za-z0-9]{1,30}$/.test(part));
+}
+
 /** Record ids for names (or ids) of linked records the grid knows. */
 function linkIds(field: TableField, parts: string[], linkNames: Record<string, string>): TextToCell {
   const ids: string[] = [];
@@ -85,7 +90,7 @@ function linkIds(field: TableField, parts: string[], linkNames: Record<string, s
         ok: false,
         error:
           matches.length === 0
-            ? `No linked record named "${part}" is shown in this grid: link it with the picker of field "${field.name}".`
+            ? `No linked record is named "${part}": link one with the picker of field "${field.name}".`
             : `More than one record is named "${part}": link the right one with the picker of field "${field.name}".`,
       };
     }

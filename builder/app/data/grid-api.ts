@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, type DataRecord } from '@atrium/core';
+import { GENERIC_ERROR_MESSAGE, type DataRecord, type TableField } from '@atrium/core';
 import type { GridValue } from './undo-stack';
 
 export type RecordAnswer = { ok: true; record: DataRecord } | { ok: false; error: string };
@@ -33,4 +33,34 @@ async function send(method: 'PATCH' | 'POST', url: string, body: unknown): Promi
     { ok: true; record: DataRecord } | { ok: false; error?: string } | null;
   if (response.ok && answer?.ok) return { ok: true, record: answer.record };
   return { ok: false, error: (answer && !answer.ok && answer.error) || GENERIC_ERROR_MESSAGE };
+}
+
+/** The API of the table a link field points at, beside this table's (`/api/sites/:siteId/tables/:tableId`). */
+export function linkedTableApi(api: string, field: TableField): string {
+  return api.replace(/[^/]+$/, encodeURIComponent(String(field.options?.linkedTableId ?? '')));
+}
+
+/**
+ * The records of the table at `api` that each name means (its primary field, any case), as
+ * id → name: names the grid has not loaded, asked when they are pasted into link cells. A name
+ * several records share gives them all (the paste then says which is ambiguous).
+ */
+export async function findLinkNames(api: string, names: string[]): Promise<Record<string, string>> {
+  const found: Record<string, string> = {};
+  try {
+    const response = await fetch(`${api}/names`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ names }),
+      credentials: 'same-origin',
+    });
+    const answer = (await response.json()) as {
+      ok: boolean;
+      records?: Record<string, Array<{ id: string; name: string }>>;
+    };
+    for (const records of Object.values(answer.records ?? {})) for (const r of records) found[r.id] = r.name;
+  } catch {
+    // Unanswered, the names stay unknown and the paste says so cell by cell.
+  }
+  return found;
 }

@@ -1,6 +1,14 @@
 import type { DataRecord, TableField } from '@atrium/core';
 import { describe, expect, it } from 'vitest';
-import { clearCells, copyCells, leftOutMessage, PASTE_CELLS_MAX, pasteRefusal, planPaste } from './grid-clipboard';
+import {
+  clearCells,
+  copyCells,
+  leftOutMessage,
+  PASTE_CELLS_MAX,
+  pasteRefusal,
+  planPaste,
+  unknownLinkNames,
+} from './grid-clipboard';
 import type { GridCursor } from './grid-cursor';
 
 const fields: TableField[] = [
@@ -53,8 +61,21 @@ describe('planPaste', () => {
         recordId: 'rec3',
         fieldId: 'fldClient',
         text: 'Globex',
-        error: 'No linked record named "Globex" is shown in this grid: link it with the picker of field "Client".',
+        error: 'No linked record is named "Globex": link one with the picker of field "Client".',
       },
+    ]);
+  });
+
+  it('names the link names to ask the server about, then pastes them once they are known', () => {
+    const plan = planPaste('northwind, Globex, recX\tx\nInitech', cursor(1, 3, { row: 2, col: 3 }), grid);
+    const unknown = unknownLinkNames(plan, grid);
+    expect([...unknown].map(([field, names]) => [field.id, names])).toEqual([['fldClient', ['Globex', 'Initech']]]);
+    // Names already known and record ids are not asked for; other fields' refusals are not links.
+    expect(unknownLinkNames(planPaste('Northwind', cursor(0, 3), grid), grid).size).toBe(0);
+    const known = { ...grid, linkNames: { ...grid.linkNames, recG: 'Globex', recI: 'Initech' } };
+    expect(planPaste('northwind, Globex, recX\nInitech', cursor(1, 3), known).changes).toEqual([
+      { recordId: 'rec2', fieldId: 'fldClient', before: null, after: ['recN', 'recG', 'recX'] },
+      { recordId: 'rec3', fieldId: 'fldClient', before: null, after: ['recI'] },
     ]);
   });
 

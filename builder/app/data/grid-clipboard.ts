@@ -1,5 +1,5 @@
 import type { DataRecord, TableField } from '@atrium/core';
-import { cellToText, gridValue, sameGridValue, textToCell } from './cell-value';
+import { cellToText, gridValue, linkNamesIn, sameGridValue, textToCell } from './cell-value';
 import { selectedRange, type GridCursor } from './grid-cursor';
 import { formatTsv, parseTsv } from './tsv';
 import type { CellChange } from './undo-stack';
@@ -80,6 +80,26 @@ export function planPaste(text: string, cursor: GridCursor, grid: GridContent): 
   }
   return plan;
 }
+
+/**
+ * The names pasted into link cells that the grid has not loaded, by link field: the grid asks
+ * the linked table for them (at most LINK_NAMES_ASKED per field), then plans the paste again.
+ */
+export function unknownLinkNames(plan: PastePlan, grid: GridContent): Map<TableField, string[]> {
+  const known = new Set(Object.values(grid.linkNames).map((name) => name.toLowerCase()));
+  const unknown = new Map<TableField, Set<string>>();
+  for (const refusal of plan.refusals) {
+    const field = grid.fields.find((f) => f.id === refusal.fieldId);
+    if (field?.type !== 'multipleRecordLinks') continue;
+    const names = unknown.get(field) ?? new Set<string>();
+    for (const name of linkNamesIn(refusal.text)) if (!known.has(name.toLowerCase())) names.add(name);
+    if (names.size > 0) unknown.set(field, names);
+  }
+  return new Map([...unknown].map(([field, names]) => [field, [...names].slice(0, LINK_NAMES_ASKED)]));
+}
+
+/** Names asked for one link field in one paste (the server's limit). */
+export const LINK_NAMES_ASKED = 500;
 
 /** Cells one paste may change: each is a request of its own (use Import CSV for more). */
 export const PASTE_CELLS_MAX = 500;

@@ -1,6 +1,7 @@
 import type { CellValue, TableField } from '@atrium/core';
 import { Modal } from '@shopify/polaris';
 import { useState } from 'react';
+import { linkedTableApi } from './grid-api';
 import { LinkPicker } from './link-picker';
 import type { EditorResult } from './use-editor-keys';
 
@@ -37,7 +38,7 @@ export function LinkCellModal(props: {
       <Modal.Section>
         <LinkPicker
           label={field.name}
-          api={props.api.replace(/[^/]+$/, String(field.options?.linkedTableId ?? ''))}
+          api={linkedTableApi(props.api, field)}
           value={ids}
           names={names}
           onChange={(next, nextNames) => {

@@ -2,6 +2,7 @@ import type { DataRecord, TableField } from '@atrium/core';
 import { Banner, BlockStack, Checkbox, ChoiceList, Modal, Select, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { cellText, EDITABLE_TYPES } from './cell-text';
+import { linkedTableApi } from './grid-api';
 import { LinkPicker } from './link-picker';
 import { useJsonAction } from './use-json-action';
 
@@ -66,7 +67,7 @@ export function RecordModal(props: {
                 value={draft[field.id]!}
                 readOnlyText={cellText(field, record?.fields[field.id], names)}
                 autoFocus={i === 0}
-                linkApi={props.api.replace(/[^/]+$/, String(field.options?.linkedTableId ?? ''))}
+                linkApi={linkedTableApi(props.api, field)}
                 names={names}
                 onNames={setNames}
                 onChange={(value) => setDraft((d) => ({ ...d, [field.id]: value }))}

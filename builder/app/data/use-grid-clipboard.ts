@@ -1,6 +1,14 @@
 import type { ClipboardEvent } from 'react';
 import { useRef } from 'react';
-import { copyCells, leftOutMessage, pasteRefusal, planPaste, type GridContent } from './grid-clipboard';
+import { findLinkNames, linkedTableApi } from './grid-api';
+import {
+  copyCells,
+  leftOutMessage,
+  pasteRefusal,
+  planPaste,
+  unknownLinkNames,
+  type GridContent,
+} from './grid-clipboard';
 import type { GridCursor } from './grid-cursor';
 import type { useCellSaves } from './use-cell-saves';
 
@@ -15,13 +23,24 @@ export const isGridCell = (target: EventTarget) =>
  * itself, unless the browser's paste event came first (as in Firefox and Safari).
  */
 export function useGridClipboard(
+  api: string,
   cursor: GridCursor,
-  content: GridContent,
+  content: GridContent & { addLinkNames: (names: Record<string, string>) => void },
   saves: Pick<ReturnType<typeof useCellSaves>, 'save' | 'note'>,
 ) {
   const pasteEventSeen = useRef(false);
-  const paste = (text: string) => {
-    const plan = planPaste(text, cursor, content);
+  const paste = async (text: string) => {
+    let plan = planPaste(text, cursor, content);
+    // Linked records named but not loaded: the linked tables are asked, then the paste planned again.
+    const unknown = unknownLinkNames(plan, content);
+    if (unknown.size > 0) {
+      const answers = await Promise.all(
+        [...unknown].map(([field, names]) => findLinkNames(linkedTableApi(api, field), names)),
+      );
+      const found = Object.assign({}, ...answers) as Record<string, string>;
+      content.addLinkNames(found);
+      plan = planPaste(text, cursor, { ...content, linkNames: { ...content.linkNames, ...found } });
+    }
     const refused = pasteRefusal(plan);
     if (refused) return saves.note(refused, 'critical');
     void saves.save(plan.changes, { undoable: true, refusals: plan.refusals });
@@ -39,17 +58,17 @@ export function useGridClipboard(
       if (cursor.editing || !isGridCell(event.target)) return;
       pasteEventSeen.current = true;
       event.preventDefault();
-      paste(event.clipboardData.getData('text/plain'));
+      void paste(event.clipboardData.getData('text/plain'));
     },
     pasteFromKey() {
       pasteEventSeen.current = false;
       setTimeout(() => {
         if (pasteEventSeen.current) return;
-        navigator.clipboard
-          .readText()
-          .then(paste, () =>
+        navigator.clipboard.readText().then(
+          (text) => paste(text),
+          () =>
             saves.note('The clipboard could not be read: allow this site to read it, then paste again.', 'critical'),
-          );
+        );
       }, 0);
     },
   };

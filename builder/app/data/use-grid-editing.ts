@@ -23,6 +23,7 @@ export interface GridRecords {
   setCell: Parameters<typeof useCellSaves>[0]['setCell'];
   append: (record: DataRecord) => void;
   toggle: (id: string) => void;
+  addLinkNames: (names: Record<string, string>) => void;
 }
 
 /**
@@ -44,7 +45,12 @@ export function useGridEditing(params: {
   const [cursor, setCursor] = useState<GridCursor>(START_CURSOR);
   const size = { rows: records.length, cols: fields.length + 1 };
   const { tableRef, go } = useGridFocus({ cursor, setCursor, size, scrollToRow: params.scrollToRow });
-  const clipboard = useGridClipboard(cursor, { fields, records, linkNames }, saves);
+  const clipboard = useGridClipboard(
+    api,
+    cursor,
+    { fields, records, linkNames, addLinkNames: grid.addLinkNames },
+    saves,
+  );
   const adder = useAddRecord({
     api,
     append: grid.append,

@@ -70,6 +70,11 @@ export const TABLE_MESSAGES = {
     `This field is used by ${uses.join('; ')}: check them after changing its type (a filter or form may expect the old type).`,
   precisionInvalid: 'Decimal places must be a whole number from 0 to 8.',
   currencyInvalid: 'Choose a currency from the list.',
+  linkNameUnknown: (field: string, table: string, name: string) =>
+    `Field "${field}": no record of ${table} is named "${name}".`,
+  linkNameAmbiguous: (field: string, table: string, name: string) =>
+    `Field "${field}": more than one record of ${table} is named "${name}"; link the right one with the field's picker.`,
+  linkNamesTooMany: (max: number) => `Ask for at most ${max} names at a time.`,
 } as const;
 
 /** Rows one CSV import may hold, and how many row errors it reports. */
@@ -105,6 +110,24 @@ export const ZImportQuerySchema = z.object({
         return z.NEVER;
       }
     }),
+});
+
+/** Linked records' names looked up in one call (a paste into link cells), and a name's length. */
+export const LINK_NAMES_MAX = 500;
+const LINK_NAME_MAX = 500;
+
+/** POST `{ names }`: which records of a table these names mean (by primary field, any case). */
+export const ZLinkNamesSchema = z.object({
+  names: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A name may not be empty.')
+        .max(LINK_NAME_MAX, `A name may be at most ${LINK_NAME_MAX} characters.`),
+    )
+    .min(1, 'Send at least one name.')
+    .max(LINK_NAMES_MAX, TABLE_MESSAGES.linkNamesTooMany(LINK_NAMES_MAX)),
 });
 
 /** Records per grid page, loaded from the server one page at a time. */

@@ -9,6 +9,7 @@ import { countLocalRecords } from './count-local-records';
 import { DEMO_FIELDS, createDemoTables } from './create-demo-tables';
 import { createLocalTable } from './create-local-table';
 import { deleteLocalRecords } from './delete-local-records';
+import { findLocalRecordsByText } from './find-local-records-by-text';
 import { getLocalRecords } from './get-local-records';
 import { getLocalTable } from './get-local-table';
 import { insertLocalRecords } from './insert-local-records';
@@ -163,6 +164,40 @@ describe('records', () => {
     expect((await getLocalRecords(db, { siteId, tableId: mine.id, recordIds: [id] }))[0]?.fields).toEqual({
       fldName: 'Private',
     });
+  });
+});
+
+describe('records found by their text', () => {
+  it("finds a field's text in any case and spacing, in one site's table only, at most the limit", async () => {
+    const { db } = handle;
+    const mine = await createLocalTable(db, { siteId, name: 'By text', fields: FIELDS, position: 9 });
+    const theirs = await createLocalTable(db, { siteId: otherSiteId, name: 'By text', fields: FIELDS, position: 9 });
+    const [acme, spaced, , number] = await insertLocalRecords(db, {
+      siteId,
+      tableId: mine.id,
+      records: [
+        { fields: { fldName: 'Acme' } },
+        { fields: { fldName: '  ACME ' } },
+        { fields: { fldName: 'Acme Corp' } },
+        { fields: { fldName: 'x', fldCount: 7 } },
+      ],
+    });
+    await insertLocalRecords(db, {
+      siteId: otherSiteId,
+      tableId: theirs.id,
+      records: [{ fields: { fldName: 'acme' } }],
+    });
+    const find = (texts: string[], limit = 10, fieldId = 'fldName') =>
+      findLocalRecordsByText(db, { siteId, tableId: mine.id, fieldId, texts, limit }).then((rows) =>
+        rows.map((r) => r.id),
+      );
+    expect(await find(['acme'])).toEqual([acme!.id, spaced!.id]);
+    expect(await find(['acme'], 1)).toEqual([acme!.id]);
+    expect(await find(['acme corp', 'nobody'])).toHaveLength(1);
+    expect(await find(['7'], 10, 'fldCount')).toEqual([number!.id]);
+    expect(await find([])).toEqual([]);
+    // A field id is a parameter, never SQL.
+    expect(await find(['acme'], 10, "fldName') or true --")).toEqual([]);
   });
 });
 

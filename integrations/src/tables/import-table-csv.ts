@@ -9,15 +9,20 @@ import {
   type TableField,
   type TableSchema,
 } from '@atrium/core';
-import { insertLocalRecords } from '@atrium/db';
+import { getLocalTable, insertLocalRecords } from '@atrium/db';
 import { parse } from 'csv-parse/sync';
 import { localDataSourceFor } from '../data/data-source-for';
 import { LOCAL_BASE } from '../local-tables/local-data-source';
+import { syncInverseLinks } from '../local-tables/sync-inverse-links';
 import { validateCells } from '../local-tables/validate-cells';
 import type { Runtime } from '../runtime';
+import { findInTable, oneLinkedRecord, type LinkNameMatches } from './link-names';
 import { gridTable } from './table-grid';
 
-/** Field types a CSV column can go into (links and attachments are not imported from text). */
+/**
+ * Field types a CSV column can go into (attachments are not imported from text). A link
+ * column holds the linked records' names, comma-separated as Airtable and Atrium export them.
+ */
 const IMPORTABLE_TYPES = new Set([
   'singleLineText',
   'multilineText',
@@ -31,6 +36,7 @@ const IMPORTABLE_TYPES = new Set([
   'email',
   'url',
   'phoneNumber',
+  'multipleRecordLinks',
 ]);
 const SAMPLE_ROWS = 5;
 const INSERT_CHUNK = 1_000;
@@ -69,7 +75,7 @@ export async function checkCsvImport(
   const { columns, rows } = readCsv(params.csv);
   const fields = table.fields.filter((f) => IMPORTABLE_TYPES.has(f.type));
   const mapping = params.mapping ? usableMapping(params.mapping, columns, fields) : guessMapping(columns, fields);
-  const checked = checkRows(table, rows, mapping);
+  const checked = checkRows(table, rows, mapping, await linkLookups(runtime, params.siteId, table, rows, mapping));
   return {
     columns,
     sample: rows.slice(0, SAMPLE_ROWS),
@@ -97,15 +103,24 @@ export async function importCsv(
   const mapping = usableMapping(params.mapping, columns, fields);
   if (mapping.every((fieldId) => fieldId === null))
     throw new AppError('BAD_REQUEST', TABLE_MESSAGES.importNothingMapped);
-  const checked = checkRows(table, rows, mapping);
+  const lookups = await linkLookups(runtime, params.siteId, table, rows, mapping);
+  const checked = checkRows(table, rows, mapping, lookups);
   if (checked.valid.length === 0) throw new AppError('BAD_REQUEST', TABLE_MESSAGES.importNothingValid);
   await runtime.db.transaction(async (tx) => {
+    const row = lookups.size > 0 ? await getLocalTable(tx, { siteId: params.siteId, tableId: table.id }) : undefined;
     for (let i = 0; i < checked.valid.length; i += INSERT_CHUNK) {
       const chunk = checked.valid.slice(i, i + INSERT_CHUNK).map((fields) => ({ fields }));
-      await insertLocalRecords(tx, { siteId: params.siteId, tableId: table.id, records: chunk });
+      const inserted = await insertLocalRecords(tx, { siteId: params.siteId, tableId: table.id, records: chunk });
+      // The linked records name the new ones in their inverse fields, in the same transaction.
+      if (row) {
+        const changes = inserted.map((r) => ({ id: r.id, before: {}, after: r.fields }));
+        await syncInverseLinks(tx, params.siteId, row, changes);
+      }
     }
   });
-  await localDataSourceFor(runtime, params.siteId).invalidateTable(LOCAL_BASE.id, table.id);
+  const source = localDataSourceFor(runtime, params.siteId);
+  await source.invalidateTable(LOCAL_BASE.id, table.id);
+  for (const { tableId } of lookups.values()) await source.invalidateTable(LOCAL_BASE.id, tableId);
   return { imported: checked.valid.length, invalid: checked.invalid, errors: checked.errors };
 }
 
@@ -151,20 +166,57 @@ function usableMapping(mapping: Array<string | null>, columns: string[], fields:
   });
 }
 
-function checkRows(table: TableSchema, rows: string[][], mapping: Array<string | null>) {
+/** For each link field a column goes into: the linked table and the records its names mean. */
+type LinkLookups = Map<string, { tableId: string; tableName: string; matches: LinkNameMatches }>;
+
+/** Looks up, once per link column, every name the column holds in the linked table. */
+async function linkLookups(
+  runtime: Runtime,
+  siteId: string,
+  table: TableSchema,
+  rows: string[][],
+  mapping: Array<string | null>,
+): Promise<LinkLookups> {
+  const lookups: LinkLookups = new Map();
+  const tables = await localDataSourceFor(runtime, siteId).listTables({ baseId: LOCAL_BASE.id });
+  for (const [column, fieldId] of mapping.entries()) {
+    const field = table.fields.find((f) => f.id === fieldId);
+    if (field?.type !== 'multipleRecordLinks') continue;
+    const linked = tables.find((t) => t.id === field.options?.linkedTableId);
+    if (!linked) continue;
+    const names = rows.flatMap((row) => linkNames(row[column] ?? ''));
+    const matches = await findInTable(runtime, siteId, linked, names);
+    lookups.set(field.id, { tableId: linked.id, tableName: linked.name, matches });
+  }
+  return lookups;
+}
+
+/** The names a link cell holds: "Acme, Globex" or, for a name with a comma, "\"Acme, Inc\", Globex". */
+function linkNames(text: string): string[] {
+  if (text.trim() === '') return [];
+  try {
+    const [names = []] = parse(text, { trim: true, relax_quotes: true }) as string[][];
+    return names.filter(Boolean);
+  } catch {
+    return [text.trim()];
+  }
+}
+
+function checkRows(table: TableSchema, rows: string[][], mapping: Array<string | null>, lookups: LinkLookups) {
   const valid: Array<Record<string, CellValue>> = [];
   const errors: ImportRowError[] = [];
   let invalid = 0;
   rows.forEach((row, i) => {
-    const cells: Record<string, CellValue | null> = {};
-    mapping.forEach((fieldId, column) => {
-      if (fieldId === null) return;
-      const field = table.fields.find((f) => f.id === fieldId)!;
-      cells[fieldId] = cellFromText(field, row[column] ?? '');
-    });
     try {
-      const { set, links } = validateCells(table, cells);
-      if (links.length > 0) throw new DataSourceError(422, 'Link fields are not imported from CSV');
+      const cells: Record<string, CellValue | null> = {};
+      mapping.forEach((fieldId, column) => {
+        if (fieldId === null) return;
+        const field = table.fields.find((f) => f.id === fieldId)!;
+        const text = row[column] ?? '';
+        cells[fieldId] =
+          field.type === 'multipleRecordLinks' ? linkIds(field, text, lookups) : cellFromText(field, text);
+      });
+      const { set } = validateCells(table, cells);
       valid.push(set);
     } catch (error) {
       if (!(error instanceof DataSourceError)) throw error;
@@ -173,6 +225,20 @@ function checkRows(table: TableSchema, rows: string[][], mapping: Array<string |
     }
   });
   return { valid, invalid, errors };
+}
+
+/** A link cell's names as record ids; a name that means no record, or several, refuses the row. */
+function linkIds(field: TableField, text: string, lookups: LinkLookups): string[] | null {
+  const lookup = lookups.get(field.id);
+  const names = linkNames(text);
+  if (names.length === 0) return null;
+  if (!lookup) throw new DataSourceError(422, `Field "${field.name}" does not link to a table`);
+  const ids = names.map((name) => {
+    const found = oneLinkedRecord(lookup.matches, name, { fieldName: field.name, tableName: lookup.tableName });
+    if ('error' in found) throw new DataSourceError(422, found.error);
+    return found.id;
+  });
+  return [...new Set(ids)];
 }
 
 const TRUE_TEXT = new Set(['true', 'yes', 'y', '1', 'x', '✓', 'checked']);
