@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DataRecord, TableField, TableSchema } from '../data/schema';
 import type { Ability } from '../access/abilities';
 import { ACCESS_ACTIONS, type TAccessAction, type TAccessRule } from '../access/access-rule';
-import { fieldText, profileCellText } from '../listings/cell-values';
+import { fieldText, profileCellText } from '../tables/format-field-value';
 
 /** The My Account page's layout (spec doc 3 §3 'Profile field layout'): profile fields and linked records. */
 export const ZMyAccountLayoutSchema = z.object({

@@ -1,11 +1,6 @@
 import type { Attachment, TableField } from '../data/schema';
 import { safeHref } from '../links/safe-href';
-import {
-  formatNumber,
-  formatReadableDateTime,
-  PORTAL_VALUE_FORMAT,
-  type TValueFormat,
-} from '../tables/format-field-value';
+import { fieldText, profileCellText } from '../tables/format-field-value';
 
 /** What listings and record pages make of a record's cells: pictures, tags, videos, files and links. */
 export function imageOf(value: unknown): { url: string; alt: string } | undefined {
@@ -15,35 +10,6 @@ export function imageOf(value: unknown): { url: string; alt: string } | undefine
   const safe = typeof url === 'string' ? safeHref(url) : undefined;
   if (!safe || !/^(https?:\/\/|\/)/.test(safe)) return undefined;
   return { url: safe, alt: attachment?.filename ?? '' };
-}
-
-/**
- * How a cell reads as stored (form values, links, calls to action): lists joined, booleans as
- * Yes/No, nothing as an empty string.
- */
-export function profileCellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map(profileCellText).join(', ');
-  if (typeof value === 'object') return 'name' in value ? String((value as { name: unknown }).name) : '';
-  return String(value);
-}
-
-/**
- * A cell as portals show it (cards, tables, record pages, tags, linked records, My Account):
- * numbers with their field's precision and currency, date-times readable in the portal's time
- * zone, everything else as `profileCellText` reads it. Form values stay as stored
- * (`profileCellText`): people edit them.
- */
-export function fieldText(
-  field: Pick<TableField, 'type' | 'options'> | undefined,
-  value: unknown,
-  format: TValueFormat = PORTAL_VALUE_FORMAT,
-): string {
-  if (Array.isArray(value)) return value.map((v) => fieldText(field, v, format)).join(', ');
-  if (field?.type === 'number' && typeof value === 'number') return formatNumber(field, value, format.locale);
-  if (field?.type === 'dateTime' && typeof value === 'string') return formatReadableDateTime(value, format);
-  return profileCellText(value);
 }
 
 export function tagsOf(value: unknown, field?: Pick<TableField, 'type' | 'options'>): string[] {

@@ -11,7 +11,8 @@ import {
   type TDataData,
   type TListingAction,
 } from '../sections/types/data';
-import { attachmentsOf, embedSource, fieldText, imageOf, profileCellText, tagsOf, videosOf } from './cell-values';
+import { fieldText, profileCellText } from '../tables/format-field-value';
+import { attachmentsOf, embedSource, imageOf, tagsOf, videosOf } from './cell-values';
 import type { TFormLinkChoices } from './form-links';
 import type { TFilterOption } from './listing-filters';
 import { listingFilterDefinitions } from './listing-filters';

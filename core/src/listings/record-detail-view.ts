@@ -5,16 +5,8 @@ import {
   type TDataData,
   type TListingAction,
 } from '../sections/types/data';
-import {
-  attachmentsOf,
-  embedSource,
-  fieldText,
-  imageOf,
-  profileCellText,
-  socialName,
-  tagsOf,
-  webAddress,
-} from './cell-values';
+import { fieldText, profileCellText } from '../tables/format-field-value';
+import { attachmentsOf, embedSource, imageOf, socialName, tagsOf, webAddress } from './cell-values';
 import { linkedRecordTitle, type TFormLinkChoices } from './form-links';
 import { recordForm, type TRecordForm } from './record-forms';
 

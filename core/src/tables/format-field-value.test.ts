@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldText, tagsOf } from '../listings/cell-values';
-import { formatDateTime, formatNumber, formatReadableDateTime } from './format-field-value';
+import { fieldText, formatDateTime, formatNumber, formatReadableDateTime } from './format-field-value';
 
 const AT = '2026-01-05T14:30:00.000Z';
 
@@ -60,10 +59,5 @@ describe('fieldText: a cell as portals show it', () => {
     expect(fieldText(price, undefined)).toBe('');
     // A number field holding text (an Airtable formula's error, say) shows the text.
     expect(fieldText(price, '#ERROR')).toBe('#ERROR');
-  });
-
-  it('formats each tag of a field', () => {
-    expect(tagsOf([1, 2.5], { type: 'number', options: { precision: 2 } })).toEqual(['1.00', '2.50']);
-    expect(tagsOf(['Red', 'Blue'])).toEqual(['Red', 'Blue']);
   });
 });

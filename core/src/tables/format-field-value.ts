@@ -65,3 +65,32 @@ export function formatReadableDateTime(value: string, format: TValueFormat = POR
     return formatDateTime(value);
   }
 }
+
+/**
+ * How a cell reads as stored (form values, links, calls to action): lists joined, booleans as
+ * Yes/No, nothing as an empty string.
+ */
+export function profileCellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map(profileCellText).join(', ');
+  if (typeof value === 'object') return 'name' in value ? String((value as { name: unknown }).name) : '';
+  return String(value);
+}
+
+/**
+ * A cell as portals show it (cards, tables, record pages, tags, linked records, My Account):
+ * numbers with their field's precision and currency, date-times readable in the portal's time
+ * zone, everything else as `profileCellText` reads it. Form values stay as stored
+ * (`profileCellText`): people edit them.
+ */
+export function fieldText(
+  field: Pick<TableField, 'type' | 'options'> | undefined,
+  value: unknown,
+  format: TValueFormat = PORTAL_VALUE_FORMAT,
+): string {
+  if (Array.isArray(value)) return value.map((v) => fieldText(field, v, format)).join(', ');
+  if (field?.type === 'number' && typeof value === 'number') return formatNumber(field, value, format.locale);
+  if (field?.type === 'dateTime' && typeof value === 'string') return formatReadableDateTime(value, format);
+  return profileCellText(value);
+}
