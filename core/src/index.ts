@@ -44,6 +44,7 @@ export * from './listings/listing-scope';
 export * from './listings/record-writes';
 export * from './listings/form-links';
 export * from './listings/form-answer';
+export * from './listings/cell-values';
 export * from './data/data-source';
 export * from './data/formula-parser';
 export * from './data/airtable-formula';

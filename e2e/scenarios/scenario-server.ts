@@ -4,11 +4,13 @@ import { setUpAirtableMembers } from './airtable-members';
 import { setUpClientMembers } from './client-members';
 import { setUpDemoPortal, resultOf, type ScenarioResult } from './demo-portal';
 import { setUpProjectBoard } from './project-board';
+import { setUpProjectDetails } from './project-details';
 
 /** Each scenario a test can ask for: it sets up, for one key, what the test needs. */
 export const SCENARIOS = {
   demo: async (runtime: Runtime, key: string) => resultOf(await setUpDemoPortal(runtime, key)),
   'project-board': setUpProjectBoard,
+  'project-details': setUpProjectDetails,
   'client-members': setUpClientMembers,
   'airtable-members': setUpAirtableMembers,
 } satisfies Record<string, (runtime: Runtime, key: string) => Promise<ScenarioResult>>;

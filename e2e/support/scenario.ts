@@ -36,6 +36,7 @@ async function setUp(request: APIRequestContext, name: ScenarioName, testInfo: T
  * asks for one by name and gets a builder and a portal nobody else touches:
  * - `demo`: the demo seed of its own (Demo Agency, the published Demo Client Portal);
  * - `projectBoard`: that, with the Project Board listing the first [LISTING] test builds;
+ * - `projectDetails`: that, with Project Details, Projects as cards that fold open every field;
  * - `clientMembers`: that, with user accounts on (Clients), a Members page and a client, Nova;
  * - `airtableMembers`: the Airtable Members portal of users from Airtable, and Grace signed up.
  * Specs import `test` and `expect` from here (it includes support/csp.ts's checks).
@@ -43,11 +44,13 @@ async function setUp(request: APIRequestContext, name: ScenarioName, testInfo: T
 export const test = cspTest.extend<{
   demo: Scenario;
   projectBoard: Scenario;
+  projectDetails: Scenario;
   clientMembers: Scenario;
   airtableMembers: Scenario;
 }>({
   demo: async ({ request }, provide, testInfo) => provide(await setUp(request, 'demo', testInfo)),
   projectBoard: async ({ request }, provide, testInfo) => provide(await setUp(request, 'project-board', testInfo)),
+  projectDetails: async ({ request }, provide, testInfo) => provide(await setUp(request, 'project-details', testInfo)),
   clientMembers: async ({ request }, provide, testInfo) => provide(await setUp(request, 'client-members', testInfo)),
   airtableMembers: async ({ request }, provide, testInfo) =>
     provide(await setUp(request, 'airtable-members', testInfo)),

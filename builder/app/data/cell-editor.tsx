@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { cellToText } from './cell-value';
+import { DateTimeEditor } from './date-time-editor';
 import { MultiSelectEditor } from './multi-select-editor';
+import { RichTextCellEditor } from './rich-text-cell-editor';
 import { useEditorKeys, type EditorProps } from './use-editor-keys';
 
 /** On-screen keyboards for the field (the input stays text, which keeps a caret and the browser's hands off). */
@@ -14,7 +16,8 @@ const INPUT_MODES: Record<string, 'email' | 'url' | 'tel' | 'decimal'> = {
 /**
  * A cell's editor, in the cell: a text input (a number too: text, so nothing typed is dropped by
  * the browser before the server can say what is wrong with it), a long text area, a date picker
- * (a text input when typing opened it), a select of the options, or a list of options to tick.
+ * (a text input when typing opened it), a date-time picker in the builder's time, a rich text
+ * editor in a panel, a select of the options, or a list of options to tick.
  * Enter saves and moves down, Tab right, Shift+Tab left; Escape keeps the value; leaving the cell
  * saves. Link cells are edited in the link picker's dialog instead.
  */
@@ -22,6 +25,9 @@ export function CellEditor(props: EditorProps) {
   const { field } = props;
   if (field.type === 'multipleSelects') return <MultiSelectEditor {...props} />;
   if (field.type === 'singleSelect') return <SelectEditor {...props} />;
+  if (field.type === 'richText') return <RichTextCellEditor {...props} />;
+  // Typing opens a text input (an ISO date-time with its offset), as it does for a date.
+  if (field.type === 'dateTime' && props.typed === null) return <DateTimeEditor {...props} />;
   return <TextEditor {...props} />;
 }
 

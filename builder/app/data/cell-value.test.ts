@@ -1,6 +1,6 @@
 import type { TableField } from '@atrium/core';
 import { describe, expect, it } from 'vitest';
-import { cellToText, gridValue, sameGridValue, textToCell } from './cell-value';
+import { cellsToSend, cellToText, gridValue, sameGridValue, textToCell } from './cell-value';
 
 const field = (type: string, extra: Partial<TableField> = {}): TableField => ({
   id: 'fldA',
@@ -110,5 +110,23 @@ describe('gridValue and sameGridValue', () => {
     expect(sameGridValue(['a', 'b'], ['a', 'b'])).toBe(true);
     expect(sameGridValue(['a', 'b'], ['b', 'a'])).toBe(false);
     expect(sameGridValue('1', 1)).toBe(false);
+  });
+});
+
+describe('cellsToSend', () => {
+  it('sends a deleted record back with its values, attachments left out and counted', () => {
+    expect(
+      cellsToSend({
+        fldName: 'Ada',
+        fldAge: 36,
+        fldTags: ['a', 'b'],
+        fldLinks: ['rec1'],
+        fldDone: true,
+        fldFiles: [{ id: 'att1', url: 'https://x.test/a', filename: 'a' }],
+      }),
+    ).toEqual({
+      cells: { fldName: 'Ada', fldAge: 36, fldTags: ['a', 'b'], fldLinks: ['rec1'], fldDone: true },
+      skipped: 1,
+    });
   });
 });

@@ -131,3 +131,20 @@ export function sameGridValue(a: GridValue, b: GridValue): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
   return a === b;
 }
+
+/**
+ * A record's cells as sending them creates it again (undo of a delete): every value but
+ * attachments, which the record API does not take back (`skipped` counts them).
+ */
+export function cellsToSend(fields: Readonly<Record<string, CellValue>>): {
+  cells: Record<string, GridValue>;
+  skipped: number;
+} {
+  const cells: Record<string, GridValue> = {};
+  let skipped = 0;
+  for (const [fieldId, value] of Object.entries(fields)) {
+    if (Array.isArray(value) && value.some((item) => typeof item !== 'string')) skipped += 1;
+    else cells[fieldId] = gridValue(value);
+  }
+  return { cells, skipped };
+}

@@ -16,7 +16,7 @@ const LOAD_AHEAD = 20;
 
 /**
  * The grid as a spreadsheet (issue 21, ADR 037): cells edited in place and saved at once, keys,
- * copy and paste, undo, and a virtualised body that reads the next page from the server as the
+ * copy and paste, undo and redo, and a virtualised body that reads the next page from the server as the
  * builder scrolls near the end of the loaded records.
  */
 export function EditableGrid(props: {
@@ -107,7 +107,7 @@ export function EditableGrid(props: {
           onAdd={editing.addRecord}
         />
       </RecordsTable>
-      <GridStatus status={editing.saves.status} canUndo={editing.saves.canUndo} onUndo={editing.saves.undo} />
+      <GridStatus status={editing.saves.status} history={editing.history} />
       {linkField?.type === 'multipleRecordLinks' && linkRecord ? (
         <LinkCellModal
           api={api}

@@ -120,7 +120,7 @@ describe('keyIntent', () => {
     });
   });
 
-  it('starts editing with Enter, F2 or a typed character; Space toggles; Delete clears; Ctrl+Z undoes', () => {
+  it('starts editing with Enter, F2 or a typed character; Space toggles; Delete clears; Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes', () => {
     expect(keyIntent(key('Enter'), false)).toEqual({ kind: 'activate' });
     expect(keyIntent(key('F2'), false)).toEqual({ kind: 'activate' });
     expect(keyIntent(key('a'), false)).toEqual({ kind: 'type', text: 'a' });
@@ -129,6 +129,12 @@ describe('keyIntent', () => {
     expect(keyIntent(key('Backspace'), false)).toEqual({ kind: 'clear' });
     expect(keyIntent(key('z', { ctrlKey: true }), false)).toEqual({ kind: 'undo' });
     expect(keyIntent(key('z', { metaKey: true }), false)).toEqual({ kind: 'undo' });
+    expect(keyIntent(key('Z', { ctrlKey: true, shiftKey: true }), false)).toEqual({ kind: 'redo' });
+    expect(keyIntent(key('z', { metaKey: true, shiftKey: true }), false)).toEqual({ kind: 'redo' });
+    expect(keyIntent(key('y', { ctrlKey: true }), false)).toEqual({ kind: 'redo' });
+    // Cmd+Y is the browser's history on a Mac, not redo; in an editor the keys are the editor's.
+    expect(keyIntent(key('y', { metaKey: true }), false)).toBeNull();
+    expect(keyIntent(key('z', { ctrlKey: true }), true)).toBeNull();
     expect(keyIntent(key('v', { ctrlKey: true }), false)).toEqual({ kind: 'paste' });
     expect(keyIntent(key('V', { metaKey: true, shiftKey: true }), false)).toEqual({ kind: 'paste' });
   });

@@ -134,7 +134,9 @@ export type GridIntent =
   | { kind: 'toggle' }
   /** Delete or Backspace: clear the selected cells. */
   | { kind: 'clear' }
+  /** Ctrl or Cmd+Z; redo: Ctrl or Cmd+Shift+Z, or Ctrl+Y. */
   | { kind: 'undo' }
+  | { kind: 'redo' }
   /** Ctrl or Cmd+V: the browser's paste event, when it sends one to a cell (see useGridEditing). */
   | { kind: 'paste' }
   /** In an editor: save the value and move. */
@@ -162,7 +164,9 @@ export function keyIntent(input: KeyInput, editing: boolean, multiline = false):
       return { kind: 'commit', move: 'down' };
     return null;
   }
-  if (command && !input.altKey && input.key.toLowerCase() === 'z' && !input.shiftKey) return { kind: 'undo' };
+  if (command && !input.altKey && input.key.toLowerCase() === 'z') return { kind: input.shiftKey ? 'redo' : 'undo' };
+  if (input.ctrlKey && !input.metaKey && !input.altKey && !input.shiftKey && input.key.toLowerCase() === 'y')
+    return { kind: 'redo' };
   if (command && !input.altKey && input.key.toLowerCase() === 'v') return { kind: 'paste' };
   switch (input.key) {
     case 'ArrowUp':

@@ -116,11 +116,18 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
           api={api}
           siteId={site.id}
           page={page}
-          selected={[...grid.selected]}
+          selected={grid.records.filter((r) => grid.selected.has(r.id))}
           tables={tables}
           linkNames={grid.linkNames}
           onClose={() => setDialog(null)}
           onChanged={() => revalidator.revalidate()}
+          onDeleted={(records) =>
+            grid.remember({
+              kind: 'records',
+              change: 'deleted',
+              records: records.map((r) => ({ id: r.id, fields: r.fields })),
+            })
+          }
         />
       ) : null}
     </Page>
@@ -133,11 +140,14 @@ function GridDialog(props: {
   api: string;
   siteId: string;
   page: GridPage;
-  selected: string[];
+  /** The ticked records (all loaded: a record is ticked in the grid). */
+  selected: DataRecord[];
   tables: GridScreenData['tables'];
   linkNames: Record<string, string>;
   onClose: () => void;
   onChanged: () => void;
+  /** Records deleted with the Delete button: an action of the grid's to undo. */
+  onDeleted: (records: DataRecord[]) => void;
 }) {
   const { dialog, api, page, onClose, onChanged } = props;
   switch (dialog.kind) {
@@ -169,7 +179,17 @@ function GridDialog(props: {
         />
       );
     case 'deleteRecords':
-      return <DeleteRecordsModal api={api} recordIds={props.selected} onClose={onClose} onDeleted={onChanged} />;
+      return (
+        <DeleteRecordsModal
+          api={api}
+          recordIds={props.selected.map((r) => r.id)}
+          onClose={onClose}
+          onDeleted={(deleted) => {
+            props.onDeleted(props.selected.filter((r) => deleted.includes(r.id)));
+            onChanged();
+          }}
+        />
+      );
   }
 }
 

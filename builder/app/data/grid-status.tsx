@@ -2,11 +2,15 @@ import { Button, InlineStack, Text } from '@shopify/polaris';
 import type { SaveStatus } from './save-status';
 
 /**
- * The grid's last save, said in a live region ("Saved.", "2 cells not saved: …"), and Undo while
- * there is a change to undo (as Ctrl or Cmd+Z in the grid).
+ * The grid's last save, said in a live region ("Saved.", "2 cells not saved: …"), and Undo and
+ * Redo while there is something to undo or redo (as Ctrl or Cmd+Z, Ctrl or Cmd+Shift+Z and
+ * Ctrl+Y in the grid).
  */
-export function GridStatus(props: { status: SaveStatus | null; canUndo: boolean; onUndo: () => void }) {
-  const { status } = props;
+export function GridStatus(props: {
+  status: SaveStatus | null;
+  history: { canUndo: boolean; canRedo: boolean; undo: () => void; redo: () => void };
+}) {
+  const { status, history } = props;
   return (
     <div className="atrium-grid-status">
       <InlineStack gap="300" blockAlign="center">
@@ -20,9 +24,14 @@ export function GridStatus(props: { status: SaveStatus | null; canUndo: boolean;
             </Text>
           ) : null}
         </div>
-        {props.canUndo ? (
-          <Button size="slim" onClick={props.onUndo} accessibilityLabel="Undo the last change">
+        {history.canUndo ? (
+          <Button size="slim" onClick={history.undo} accessibilityLabel="Undo the last change">
             Undo
+          </Button>
+        ) : null}
+        {history.canRedo ? (
+          <Button size="slim" onClick={history.redo} accessibilityLabel="Redo the last undone change">
+            Redo
           </Button>
         ) : null}
       </InlineStack>

@@ -1,9 +1,22 @@
 import type { DataRecord, TableField } from '@atrium/core';
-import { Banner, BlockStack, Checkbox, ChoiceList, Modal, Select, Text, TextField } from '@shopify/polaris';
+import {
+  Banner,
+  BlockStack,
+  Checkbox,
+  ChoiceList,
+  InlineStack,
+  Modal,
+  Select,
+  Text,
+  TextField,
+} from '@shopify/polaris';
+import { formatDateTime } from '@atrium/core';
 import { useState } from 'react';
+import { MarkdownEditor } from '../rich-text/markdown-editor';
 import { cellText, EDITABLE_TYPES } from './cell-text';
 import { linkedTableApi } from './grid-api';
 import { LinkPicker } from './link-picker';
+import { dateTimeResult, localParts, timeZoneLabel } from './local-date-time';
 import { useJsonAction } from './use-json-action';
 
 type DraftValue = string | boolean | string[];
@@ -71,6 +84,7 @@ export function RecordModal(props: {
                 names={names}
                 onNames={setNames}
                 onChange={(value) => setDraft((d) => ({ ...d, [field.id]: value }))}
+                onSubmit={save}
               />
             ))}
             {/* Enter in a text field saves, as in any form. */}
@@ -91,6 +105,8 @@ function FieldControl(props: {
   names: Record<string, string>;
   onNames: (names: Record<string, string>) => void;
   onChange: (value: DraftValue) => void;
+  /** Ctrl or Cmd+Enter in the rich text editor. */
+  onSubmit: () => void;
 }) {
   const { field, value } = props;
   const choices = (field.options?.choices ?? []).map((c) => c.name);
@@ -141,6 +157,18 @@ function FieldControl(props: {
           }}
         />
       );
+    case 'richText':
+      return (
+        <MarkdownEditor
+          label={field.name}
+          value={String(value)}
+          onChange={props.onChange}
+          onSubmit={props.onSubmit}
+          autoFocus={props.autoFocus}
+        />
+      );
+    case 'dateTime':
+      return <DateTimeControl field={field} value={String(value)} onChange={props.onChange} />;
   }
   const type = INPUT_TYPES[field.type] ?? 'text';
   return (
@@ -149,18 +177,49 @@ function FieldControl(props: {
       value={String(value)}
       onChange={(text) => props.onChange(text)}
       type={type}
-      multiline={field.type === 'multilineText' || field.type === 'richText' ? 3 : undefined}
-      helpText={field.type === 'dateTime' ? 'In UTC.' : undefined}
+      multiline={field.type === 'multilineText' ? 3 : undefined}
       autoComplete="off"
       autoFocus={props.autoFocus}
     />
   );
 }
 
-const INPUT_TYPES: Record<string, 'text' | 'number' | 'date' | 'datetime-local' | 'email' | 'url' | 'tel'> = {
+/**
+ * A date-time as the grid's picker edits it: a date and a time in the builder's time zone (the
+ * draft holds 'YYYY-MM-DD HH:mm'), saved in UTC.
+ */
+function DateTimeControl(props: { field: TableField; value: string; onChange: (value: string) => void }) {
+  const [date = '', time = ''] = props.value.split(' ');
+  const result = dateTimeResult(date, time);
+  const utc = 'value' in result && typeof result.value === 'string' ? result.value : null;
+  return (
+    <BlockStack gap="100">
+      <InlineStack gap="200" wrap={false}>
+        <TextField
+          label={`${props.field.name}: date`}
+          type="date"
+          value={date}
+          onChange={(next) => props.onChange(`${next} ${time}`.trim())}
+          autoComplete="off"
+        />
+        <TextField
+          label={`${props.field.name}: time`}
+          type="time"
+          value={time}
+          onChange={(next) => props.onChange(`${date} ${next}`)}
+          autoComplete="off"
+        />
+      </InlineStack>
+      <Text as="p" tone="subdued">
+        {`Your time (${timeZoneLabel()}).${utc ? ` Saved as ${formatDateTime(utc)}.` : ''}`}
+      </Text>
+    </BlockStack>
+  );
+}
+
+const INPUT_TYPES: Record<string, 'text' | 'number' | 'date' | 'email' | 'url' | 'tel'> = {
   number: 'number',
   date: 'date',
-  dateTime: 'datetime-local',
   email: 'email',
   url: 'url',
   phoneNumber: 'tel',
@@ -172,8 +231,11 @@ function draftValue(field: TableField, value: unknown): DraftValue {
     return Array.isArray(value) ? value.map(String) : [];
   }
   if (value === undefined || value === null) return '';
-  // A date-time edits as its UTC wall-clock reading (YYYY-MM-DDTHH:mm).
-  if (field.type === 'dateTime' && typeof value === 'string') return value.slice(0, 16);
+  // A date-time edits as the builder's date and time ('YYYY-MM-DD HH:mm').
+  if (field.type === 'dateTime' && typeof value === 'string') {
+    const local = localParts(value);
+    return local ? `${local.date} ${local.time}` : value;
+  }
   return typeof value === 'object' ? '' : String(value);
 }
 
@@ -190,6 +252,10 @@ function cellValue(field: TableField, value: DraftValue): string | number | bool
     const n = Number(value);
     return Number.isFinite(n) ? n : value;
   }
-  if (field.type === 'dateTime' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return `${value}:00Z`;
+  if (field.type === 'dateTime') {
+    const [date = '', time = ''] = value.split(' ');
+    const result = dateTimeResult(date, time);
+    return 'value' in result ? result.value : result.text;
+  }
   return value;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedStatus, savingStatus } from './save-status';
+import { recordsStatus, savedStatus, savingStatus } from './save-status';
 
 describe('save status', () => {
   it('says how many cells are being saved', () => {
@@ -17,6 +17,29 @@ describe('save status', () => {
     expect(savedStatus(0, 2)).toEqual({
       tone: 'critical',
       message: '2 cells not saved: the reason shows at each cell.',
+    });
+  });
+
+  it('says which records an undo or redo added back or deleted, and why the others were not', () => {
+    expect(recordsStatus('added', { done: 1, failed: 0 })).toEqual({
+      tone: 'success',
+      message: '1 record added back.',
+    });
+    expect(recordsStatus('deleted', { done: 3, failed: 0 })).toEqual({
+      tone: 'success',
+      message: '3 records deleted.',
+    });
+    expect(recordsStatus('deleted', { done: 0, failed: 1, error: 'Record not found.' })).toEqual({
+      tone: 'critical',
+      message: '1 record not deleted: Record not found.',
+    });
+    expect(recordsStatus('added', { done: 2, failed: 1, error: 'Email is not valid.' })).toEqual({
+      tone: 'critical',
+      message: '2 records added back; 1 record not added back: Email is not valid.',
+    });
+    expect(recordsStatus('added', { done: 1, failed: 0, skipped: 2 })).toEqual({
+      tone: 'critical',
+      message: '1 record added back. 2 attachment cells could not be restored.',
     });
   });
 });

@@ -16,3 +16,27 @@ export function savedStatus(saved: number, failed: number): SaveStatus {
   if (failed > 0) return { tone: 'critical', message: `${cells(failed)} not saved: the reason shows at each cell.` };
   return { tone: 'success', message: saved === 1 ? 'Saved.' : `${cells(saved)} saved.` };
 }
+
+const records = (n: number) => (n === 1 ? '1 record' : `${n} records`);
+
+/**
+ * When an undo or redo added records back or deleted them: how many, and the server's refusal
+ * for those it did not (`skipped`: cells that cannot be sent again, attachments for now).
+ */
+export function recordsStatus(
+  change: 'added' | 'deleted',
+  result: { done: number; failed: number; error?: string; skipped?: number },
+): SaveStatus {
+  const verb = change === 'added' ? 'added back' : 'deleted';
+  if (result.failed > 0) {
+    const done = result.done > 0 ? `${records(result.done)} ${verb}; ` : '';
+    return { tone: 'critical', message: `${done}${records(result.failed)} not ${verb}: ${result.error ?? ''}`.trim() };
+  }
+  const skipped = result.skipped
+    ? ` ${result.skipped === 1 ? '1 attachment cell' : `${result.skipped} attachment cells`} could not be restored.`
+    : '';
+  return {
+    tone: skipped ? 'critical' : 'success',
+    message: `${records(result.done)} ${verb}.${skipped}`,
+  };
+}

@@ -89,15 +89,15 @@ export function DeleteTableModal(props: {
   );
 }
 
-/** Delete the selected records, after saying that portals stop showing them. */
+/** Delete the selected records, after saying that portals stop showing them; `onDeleted` names those deleted. */
 export function DeleteRecordsModal(props: {
   api: string;
   recordIds: string[];
   onClose: () => void;
-  onDeleted: () => void;
+  onDeleted: (recordIds: string[]) => void;
 }) {
-  const action = useJsonAction(() => {
-    props.onDeleted();
+  const action = useJsonAction<{ deleted: string[] }>((answer) => {
+    props.onDeleted(answer.deleted);
     props.onClose();
   });
   const count = props.recordIds.length;
@@ -117,7 +117,10 @@ export function DeleteRecordsModal(props: {
       <Modal.Section>
         <BlockStack gap="200">
           {action.error ? <Banner tone="critical">{action.error}</Banner> : null}
-          <Text as="p">Deleted records are gone from the table and from every portal page that shows it.</Text>
+          <Text as="p">
+            Deleted records are gone from the table and from every portal page that shows it. Undo in the grid adds them
+            back with their values.
+          </Text>
         </BlockStack>
       </Modal.Section>
     </Modal>

@@ -1,14 +1,17 @@
 import type { DataRecord } from '@atrium/core';
 import { useRef, useState } from 'react';
 import { createRecord } from './grid-api';
+import type { UndoEntry } from './undo-stack';
 
 /**
  * The add row's record: created empty on the server, then `onAdded` with its row and what was
  * typed on the add row meanwhile (which goes into its first cell), or the refusal's message.
+ * Adding is an action of its own to undo (which deletes the record).
  */
 export function useAddRecord(params: {
   api: string;
   append: (record: DataRecord) => void;
+  remember: (entry: UndoEntry) => void;
   onAdded: (row: number, typed: string | null) => void;
   rows: number;
 }) {
@@ -25,6 +28,11 @@ export function useAddRecord(params: {
     if (!answer.ok) return setAdding({ error: answer.error });
     setAdding(null);
     params.append(answer.record);
+    params.remember({
+      kind: 'records',
+      change: 'added',
+      records: [{ id: answer.record.id, fields: answer.record.fields }],
+    });
     params.onAdded(params.rows, typedWhileAdding.current);
   };
   return { adding, addRecord };

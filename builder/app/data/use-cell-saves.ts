@@ -2,7 +2,7 @@ import type { CellValue, DataRecord } from '@atrium/core';
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { saveCells } from './grid-api';
 import { cellToText, gridValue, sameGridValue } from './cell-value';
-import { popUndo, pushUndo, undoChanges, type CellChange, type GridValue, type UndoEntry } from './undo-stack';
+import type { CellChange, GridValue, UndoEntry } from './undo-stack';
 import type { PasteRefusal } from './grid-clipboard';
 import { savedStatus, savingStatus, type SaveStatus } from './save-status';
 
@@ -19,16 +19,18 @@ const SAVED_MS = 2_500;
  * `save`: the cell shows its new value and "Saving…" at once, each cell is sent on its own
  * (one request at a time per record, so two cells of a record never overwrite each other), and
  * then shows "Saved" or the server's refusal with the value before restored. The changes that
- * were saved become one entry of the undo stack; `undo` saves their values before the same way.
+ * were saved become one entry of the grid's history (`remember`); undo and redo save cells the
+ * same way (`useGridHistory`).
  */
 export function useCellSaves(params: {
   api: string;
   /** Shows a value in the grid's records (undefined: the cell is empty). */
   setCell: (recordId: string, fieldId: string, value: CellValue | undefined) => void;
+  /** Puts an action's saved changes on the undo stack. */
+  remember: (entry: UndoEntry) => void;
 }) {
-  const { api, setCell } = params;
+  const { api, setCell, remember } = params;
   const [states, setStates] = useState<ReadonlyMap<string, CellState>>(new Map());
-  const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
   const [status, setStatus] = useState<SaveStatus | null>(null);
   const queues = useRef(new Map<string, Promise<unknown>>());
   const fade = useSavedFade(setStates);
@@ -60,8 +62,9 @@ export function useCellSaves(params: {
     [api, setCell, setState, fade],
   );
 
+  /** Saves changes and says how it went; answers those that were saved. */
   const save = useCallback(
-    async (changes: CellChange[], options: { undoable: boolean; refusals?: PasteRefusal[] }) => {
+    async (changes: CellChange[], options: { undoable: boolean; refusals?: PasteRefusal[] }): Promise<CellChange[]> => {
       const refusals = options.refusals ?? [];
       for (const refusal of refusals) {
         setState(cellKey(refusal.recordId, refusal.fieldId), {
@@ -70,42 +73,31 @@ export function useCellSaves(params: {
           text: refusal.text,
         });
       }
-      if (changes.length === 0 && refusals.length === 0) return;
+      if (changes.length === 0 && refusals.length === 0) return [];
       setStatus(savingStatus(changes.length));
       const results = await Promise.all(changes.map(saveOne));
       const saved = changes.filter((_, i) => results[i]);
-      if (options.undoable) setUndoStack((stack) => pushUndo(stack, saved));
+      if (options.undoable) remember({ kind: 'cells', changes: saved });
       setStatus(savedStatus(saved.length, changes.length - saved.length + refusals.length));
+      return saved;
     },
-    [saveOne, setState],
+    [saveOne, setState, remember],
   );
 
   /** One cell's new value, saved unless it leaves the cell as it is. */
   const saveCell = useCallback(
     (record: DataRecord, fieldId: string, after: GridValue) => {
       const before = gridValue(record.fields[fieldId]);
-      if (sameGridValue(before, after)) return Promise.resolve();
+      if (sameGridValue(before, after)) return Promise.resolve([]);
       return save([{ recordId: record.id, fieldId, before, after }], { undoable: true });
     },
     [save],
   );
 
-  const undo = useCallback(() => {
-    const { entry, rest } = popUndo(undoStack);
-    if (!entry) {
-      setStatus({ tone: 'info', message: 'Nothing to undo.' });
-      return;
-    }
-    setUndoStack(rest);
-    void save(undoChanges(entry), { undoable: false });
-  }, [undoStack, save]);
-
   return {
     states,
     save,
     saveCell,
-    undo,
-    canUndo: undoStack.length > 0,
     status,
     /** A message of the grid's own in the status line. */
     note: useCallback((message: string, tone: SaveStatus['tone'] = 'info') => setStatus({ tone, message }), []),

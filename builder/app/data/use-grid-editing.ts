@@ -8,8 +8,9 @@ import { useAddRecord } from './use-add-record';
 import { cellKey, useCellSaves } from './use-cell-saves';
 import { isGridCell, useGridClipboard } from './use-grid-clipboard';
 import { useGridFocus } from './use-grid-focus';
+import { useGridHistory } from './use-grid-history';
 import type { EditorResult } from './use-editor-keys';
-import type { GridValue } from './undo-stack';
+import type { GridHistory, GridValue, UndoEntry } from './undo-stack';
 
 /** Whether typed text replaces a field's value (checkboxes and lists open without it). */
 const opensByTyping = (field: TableField | undefined) =>
@@ -22,13 +23,18 @@ export interface GridRecords {
   linkNames: Record<string, string>;
   setCell: Parameters<typeof useCellSaves>[0]['setCell'];
   append: (record: DataRecord) => void;
+  remove: (recordIds: readonly string[]) => void;
   toggle: (id: string) => void;
   addLinkNames: (names: Record<string, string>) => void;
+  history: GridHistory;
+  setHistory: (update: (history: GridHistory) => GridHistory) => void;
+  remember: (entry: UndoEntry) => void;
 }
 
 /**
  * The grid as a spreadsheet (issue 21): the active cell and its range, the keys, the editors'
- * commits, the clipboard, adding records and undo. Every change goes through `useCellSaves`.
+ * commits, the clipboard, adding records, undo and redo. Every change of cells goes through
+ * `useCellSaves`, every undo and redo through `useGridHistory`.
  * `scrollToRow` brings a row the virtualised body has not rendered into view, so the active cell
  * can take the focus.
  */
@@ -41,7 +47,17 @@ export function useGridEditing(params: {
 }) {
   const { api, fields, grid } = params;
   const { records, linkNames } = grid;
-  const saves = useCellSaves({ api, setCell: grid.setCell });
+  const saves = useCellSaves({ api, setCell: grid.setCell, remember: grid.remember });
+  const history = useGridHistory({
+    api,
+    records,
+    history: grid.history,
+    setHistory: grid.setHistory,
+    append: grid.append,
+    remove: grid.remove,
+    saveChanges: (changes) => saves.save(changes, { undoable: false }),
+    note: saves.note,
+  });
   const [cursor, setCursor] = useState<GridCursor>(START_CURSOR);
   const size = { rows: records.length, cols: fields.length + 1 };
   const { tableRef, go } = useGridFocus({ cursor, setCursor, size, scrollToRow: params.scrollToRow });
@@ -54,6 +70,7 @@ export function useGridEditing(params: {
   const adder = useAddRecord({
     api,
     append: grid.append,
+    remember: grid.remember,
     rows: records.length,
     onAdded: (row, typed) =>
       go({ row, col: 1, anchor: null, editing: typed !== null && opensByTyping(fields[0]) ? { typed } : null }),
@@ -97,7 +114,8 @@ export function useGridEditing(params: {
     } else if (intent.kind === 'activate') activate(cursor, null);
     else if (intent.kind === 'type') activate(cursor, intent.text);
     else if (intent.kind === 'toggle') activate(cursor, ' ', true);
-    else if (intent.kind === 'undo') saves.undo();
+    else if (intent.kind === 'undo') history.undo();
+    else if (intent.kind === 'redo') history.redo();
     else if (intent.kind === 'clear') void saves.save(clearCells(cursor, { fields, records }), { undoable: true });
     else if (intent.kind === 'paste') return clipboard.pasteFromKey(); // The browser's own paste may follow.
     event.preventDefault();
@@ -120,6 +138,7 @@ export function useGridEditing(params: {
     tableRef,
     cursor,
     saves,
+    history,
     adding: adder.adding,
     addRecord: () => void adder.addRecord(null),
     commit,

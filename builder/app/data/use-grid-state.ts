@@ -3,12 +3,14 @@ import type { GridPage } from '@atrium/integrations';
 import { useFetcher, useLocation, useSearchParams } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useToast } from '../components/builder-frame';
+import { EMPTY_HISTORY, recordAction, type GridHistory, type UndoEntry } from './undo-stack';
 
 /**
  * The grid's records: the loader's first page, then pages appended by Load more (the URL's
  * search and sort, from where the last page ended). A new first page (search, sort, a write)
  * starts over and clears the selection. The grid's own edits change cells and add records here,
- * without reading the page again.
+ * without reading the page again. The grid's history (undo and redo) lives here too: records
+ * deleted with the Delete button are undone from the grid (the history outlives new pages).
  */
 export function useGridRecords(page: GridPage, api: string) {
   const [params] = useSearchParams();
@@ -17,6 +19,7 @@ export function useGridRecords(page: GridPage, api: string) {
   const [linkNames, setLinkNames] = useState(page.linkNames);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [added, setAdded] = useState(0);
+  const [history, setHistory] = useState<GridHistory>(EMPTY_HISTORY);
   const more = useFetcher<GridPage>();
 
   useEffect(() => {
@@ -44,7 +47,7 @@ export function useGridRecords(page: GridPage, api: string) {
       next.set('cursor', cursor!);
       more.load(`${api}?${next.toString()}`);
     },
-    /** Records the grid added since the page was read. */
+    /** Records the grid added (less those its undos deleted) since the page was read. */
     added,
     setCell: useCallback((recordId: string, fieldId: string, value: CellValue | undefined) => {
       setRecords((current) =>
@@ -61,6 +64,16 @@ export function useGridRecords(page: GridPage, api: string) {
       setRecords((current) => [...current, record]);
       setAdded((n) => n + 1);
     }, []),
+    /** Records an undo or redo deleted. */
+    remove: useCallback((recordIds: readonly string[]) => {
+      setRecords((current) => current.filter((record) => !recordIds.includes(record.id)));
+      setSelected((current) => new Set([...current].filter((id) => !recordIds.includes(id))));
+      setAdded((n) => n - recordIds.length);
+    }, []),
+    history,
+    setHistory,
+    /** A new action to undo (and nothing left to redo). */
+    remember: useCallback((entry: UndoEntry) => setHistory((current) => recordAction(current, entry)), []),
     addLinkNames: useCallback((names: Record<string, string>) => {
       setLinkNames((current) => ({ ...current, ...names }));
     }, []),

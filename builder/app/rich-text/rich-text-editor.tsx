@@ -34,6 +34,19 @@ import { $importRichText, RICH_TEXT_NODES, exportRichText } from './lexical-docu
 import { BLOCK_TYPES, setBlockType, type TBlockType } from './block-types';
 import { SlashMenuPlugin } from './slash-menu';
 
+/** The editors' class names (rich-text.css). */
+export const RICH_TEXT_THEME = {
+  paragraph: 'atrium-rich-text__p',
+  quote: 'atrium-rich-text__quote',
+  link: 'atrium-rich-text__link',
+  text: {
+    bold: 'atrium-rt-bold',
+    italic: 'atrium-rt-italic',
+    underline: 'atrium-rt-underline',
+    strikethrough: 'atrium-rt-strikethrough',
+  },
+};
+
 export interface RichTextEditorProps {
   label: string;
   value: TRichText | null;
@@ -65,12 +78,7 @@ export function RichTextEditor({ label, value, onChange, endsWithParagraph = fal
             throw error;
           },
           editorState: () => $importRichText(value),
-          theme: {
-            paragraph: 'atrium-rich-text__p',
-            quote: 'atrium-rich-text__quote',
-            link: 'atrium-rich-text__link',
-            text: { bold: 'atrium-rt-bold', italic: 'atrium-rt-italic', underline: 'atrium-rt-underline' },
-          },
+          theme: RICH_TEXT_THEME,
         }}
       >
         <Toolbar />
@@ -161,7 +169,7 @@ function SyncPlugin({ value, onChange }: Pick<RichTextEditorProps, 'value' | 'on
   return null;
 }
 
-interface ToolbarState {
+export interface ToolbarState {
   block: TBlockType;
   bold: boolean;
   italic: boolean;
@@ -172,7 +180,7 @@ interface ToolbarState {
   fontSize: string;
 }
 
-const INITIAL: ToolbarState = {
+const INITIAL_TOOLBAR_STATE: ToolbarState = {
   block: 'paragraph',
   bold: false,
   italic: false,
@@ -183,7 +191,8 @@ const INITIAL: ToolbarState = {
   fontSize: '',
 };
 
-function readToolbarState(): ToolbarState | null {
+/** The toolbar's state at the selection (null without a text selection). */
+export function readToolbarState(): ToolbarState | null {
   const selection = $getSelection();
   if (!$isRangeSelection(selection)) return null;
   const anchor = selection.anchor.getNode();
@@ -208,9 +217,10 @@ function readToolbarState(): ToolbarState | null {
   };
 }
 
-function Toolbar() {
+/** The toolbar's state, read again after every change of the editor. */
+export function useToolbarState(): ToolbarState {
   const [editor] = useLexicalComposerContext();
-  const [state, setState] = useState<ToolbarState>(INITIAL);
+  const [state, setState] = useState<ToolbarState>(INITIAL_TOOLBAR_STATE);
   useEffect(
     () =>
       editor.registerUpdateListener(({ editorState }) => {
@@ -219,6 +229,12 @@ function Toolbar() {
       }),
     [editor],
   );
+  return state;
+}
+
+function Toolbar() {
+  const [editor] = useLexicalComposerContext();
+  const state = useToolbarState();
   const patchStyle = (patch: Record<string, string | null>) =>
     editor.update(() => {
       const selection = $getSelection();
@@ -302,7 +318,7 @@ function ColorInput({ color, onColor }: { color: string; onColor: (color: string
 }
 
 /** Link: the toggle, then the URL with Set Link and Remove Link (only links the rich text allows). */
-function LinkTool({ link }: { link: string | null }) {
+export function LinkTool({ link }: { link: string | null }) {
   const [editor] = useLexicalComposerContext();
   const [linkDraft, setLinkDraft] = useState<string | null>(null);
   const linkValid = linkDraft !== null && isAllowedRichTextLink(linkDraft);

@@ -5,6 +5,7 @@ import { Editor } from '../editor/components/editor';
 import editorStyles from '../editor/editor.css?url';
 import { loadEditor } from '../editor/load-editor.server';
 import { runEditorIntent } from '../editor/run-intent.server';
+import richTextStyles from '../rich-text/rich-text.css?url';
 import { builderAction, builderLoader, requireSite } from '../lib/route-builders.server';
 
 /**
@@ -15,6 +16,7 @@ import { builderAction, builderLoader, requireSite } from '../lib/route-builders
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: portalStyles },
   { rel: 'stylesheet', href: editorStyles },
+  { rel: 'stylesheet', href: richTextStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

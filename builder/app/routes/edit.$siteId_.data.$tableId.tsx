@@ -7,10 +7,12 @@ import dataStyles from '../data/data.css?url';
 import fieldStyles from '../data/fields.css?url';
 import { GridScreen } from '../data/grid-page';
 import { builderLoader, requireSite } from '../lib/route-builders.server';
+import richTextStyles from '../rich-text/rich-text.css?url';
 
 export const links = () => [
   { rel: 'stylesheet', href: dataStyles },
   { rel: 'stylesheet', href: fieldStyles },
+  { rel: 'stylesheet', href: richTextStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

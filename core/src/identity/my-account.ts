@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DataRecord, TableField, TableSchema } from '../data/schema';
 import type { Ability } from '../access/abilities';
 import { ACCESS_ACTIONS, type TAccessAction, type TAccessRule } from '../access/access-rule';
+import { fieldText, profileCellText } from '../tables/format-field-value';
 
 /** The My Account page's layout (spec doc 3 §3 'Profile field layout'): profile fields and linked records. */
 export const ZMyAccountLayoutSchema = z.object({
@@ -158,15 +159,6 @@ export function profileCellFromForm(type: string, raw: string | null): string | 
   return type === 'multilineText' ? (raw ?? '') : value;
 }
 
-/** How a cell reads on My Account: lists joined, booleans as Yes/No, nothing as an empty string. */
-export function profileCellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map(profileCellText).join(', ');
-  if (typeof value === 'object') return 'name' in value ? String((value as { name: unknown }).name) : '';
-  return String(value);
-}
-
 export const MY_ACCOUNT_FIELD_GONE_MESSAGE = 'This field no longer exists in your table.';
 export const PROFILE_SAVED_MESSAGE = 'Your profile was saved.';
 
@@ -279,7 +271,7 @@ export function myAccountView(params: {
       fields,
       records: (params.linked[entry.id] ?? []).map((r) => ({
         id: r.id,
-        cells: fields.map((f) => profileCellText(r.fields[f.id])),
+        cells: fields.map((f) => fieldText(table && byId(table.fields, f.id), r.fields[f.id])),
         values: fields.map((f) => formValue(f.type, r.fields[f.id])),
       })),
       actions: { edit: writable && may('edit'), create: writable && may('create'), delete: may('delete') },

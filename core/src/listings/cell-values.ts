@@ -1,6 +1,6 @@
-import type { Attachment } from '../data/schema';
-import { profileCellText } from '../identity/my-account';
+import type { Attachment, TableField } from '../data/schema';
 import { safeHref } from '../links/safe-href';
+import { fieldText, profileCellText } from '../tables/format-field-value';
 
 /** What listings and record pages make of a record's cells: pictures, tags, videos, files and links. */
 export function imageOf(value: unknown): { url: string; alt: string } | undefined {
@@ -12,9 +12,9 @@ export function imageOf(value: unknown): { url: string; alt: string } | undefine
   return { url: safe, alt: attachment?.filename ?? '' };
 }
 
-export function tagsOf(value: unknown): string[] {
+export function tagsOf(value: unknown, field?: Pick<TableField, 'type' | 'options'>): string[] {
   if (value === null || value === undefined || value === '') return [];
-  return Array.isArray(value) ? value.map((v) => profileCellText(v)).filter(Boolean) : [profileCellText(value)];
+  return Array.isArray(value) ? value.map((v) => fieldText(field, v)).filter(Boolean) : [fieldText(field, value)];
 }
 
 /** The network a social link points to, by its host; undefined for other sites. */

@@ -1,4 +1,4 @@
-import { profileCellText } from '../identity/my-account';
+import { profileCellText } from '../tables/format-field-value';
 import { FORM_ADD_RECORD_TEXT_DEFAULT, customFormFields, type TFormField } from '../sections/types/custom-form';
 import { FORM_FIELD_TYPES, FORM_LINK_FIELD_TYPE, formGroupsFor, type TDataData } from '../sections/types/data';
 import type { RecordPage } from '../data/data-source';

@@ -1,6 +1,5 @@
 import type { RecordPage } from '../data/data-source';
 import type { DataRecord, TableSchema } from '../data/schema';
-import { profileCellText } from '../identity/my-account';
 import { safeHref } from '../links/safe-href';
 import {
   CARD_VIEW_ACTION_ID,
@@ -12,6 +11,7 @@ import {
   type TDataData,
   type TListingAction,
 } from '../sections/types/data';
+import { fieldText, profileCellText } from '../tables/format-field-value';
 import { attachmentsOf, embedSource, imageOf, tagsOf, videosOf } from './cell-values';
 import type { TFormLinkChoices } from './form-links';
 import type { TFilterOption } from './listing-filters';
@@ -117,12 +117,15 @@ export function listingView(
   createLinks?: Readonly<Record<string, TFormLinkChoices>>,
 ): TListingView {
   const field = (id: string) => (id ? table.fields.find((f) => f.id === id) : undefined);
-  const text = (record: RecordPage['records'][number], id: string) =>
-    field(id) ? profileCellText(record.fields[id]) : '';
-  const columns = data.tableFields.flatMap((id) => {
+  const text = (record: RecordPage['records'][number], id: string) => {
     const found = field(id);
-    return found ? [{ id: found.id, name: found.name }] : [];
+    return found ? fieldText(found, record.fields[id]) : '';
+  };
+  const shownColumns = data.tableFields.flatMap((id) => {
+    const found = field(id);
+    return found ? [found] : [];
   });
+  const columns = shownColumns.map((f) => ({ id: f.id, name: f.name }));
   const byTable = data.filterSource.source === 'table';
   const filters = listingFilterDefinitions(data).flatMap((filter): TListingFilterView[] => {
     const found = field(filter.fieldId);
@@ -149,11 +152,11 @@ export function listingView(
       title: text(record, data.fields.title),
       subtitle: text(record, data.fields.subtitle),
       body: text(record, data.fields.body),
-      tags: field(data.fields.tags) ? tagsOf(record.fields[data.fields.tags]) : [],
+      tags: field(data.fields.tags) ? tagsOf(record.fields[data.fields.tags], field(data.fields.tags)) : [],
       image: field(data.fields.image) ? imageOf(record.fields[data.fields.image]) : undefined,
       ...cardExtras(data, field, record.fields),
       ...(data.detail.type === 'expand' ? optional('expanded', expandedFields(data, table, record)) : {}),
-      cells: columns.map((c) => profileCellText(record.fields[c.id])),
+      cells: shownColumns.map((f) => fieldText(f, record.fields[f.id])),
       ...link,
       ...(cta ? { cta } : {}),
     };
@@ -364,7 +367,7 @@ function expandedFields(
           f.type !== 'multipleAttachments',
       );
   const shown = fields
-    .map((f) => ({ id: f.id, name: f.name, value: profileCellText(record.fields[f.id]) }))
+    .map((f) => ({ id: f.id, name: f.name, value: fieldText(f, record.fields[f.id]) }))
     .filter((f) => chosen || f.value !== '')
     .slice(0, EXPAND_FIELDS_MAX);
   return shown.length > 0 ? shown : undefined;
@@ -377,7 +380,8 @@ function cardExtras(
   fields: Record<string, unknown>,
 ): Pick<TListingCard, 'shortDescription' | 'gallery' | 'embed' | 'videos'> {
   const { shortDescription, gallery, embed, videos } = data.fields;
-  const text = field(shortDescription) ? profileCellText(fields[shortDescription]).trim() : '';
+  const described = field(shortDescription);
+  const text = described ? fieldText(described, fields[shortDescription]).trim() : '';
   const pictures = field(gallery)?.type === 'multipleAttachments' ? attachmentsOf([fields[gallery]]) : [];
   const src = field(embed) ? embedSource([fields[embed]]) : undefined;
   const videoFiles = field(videos) ? videosOf(fields[videos]) : [];

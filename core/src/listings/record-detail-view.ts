@@ -1,11 +1,11 @@
 import type { DataRecord, TableSchema } from '../data/schema';
-import { profileCellText } from '../identity/my-account';
 import {
   DETAIL_BLOCK_FIELD_TYPES,
   LINKED_NAME_FIELD_TYPES,
   type TDataData,
   type TListingAction,
 } from '../sections/types/data';
+import { fieldText, profileCellText } from '../tables/format-field-value';
 import { attachmentsOf, embedSource, imageOf, socialName, tagsOf, webAddress } from './cell-values';
 import { linkedRecordTitle, type TFormLinkChoices } from './form-links';
 import { recordForm, type TRecordForm } from './record-forms';
@@ -114,13 +114,16 @@ export function recordDetailView(
   linked?: RecordDetailLinks,
 ): TRecordDetailView {
   const field = (id: string) => (id ? table.fields.find((f) => f.id === id) : undefined);
-  const text = (id: string) => (field(id) ? profileCellText(record.fields[id]) : '');
+  const text = (id: string) => {
+    const found = field(id);
+    return found ? fieldText(found, record.fields[id]) : '';
+  };
   // Without a choice: the card's body and tags (title and subtitle head the page already).
   const chosen = data.detail.fields.length > 0 ? data.detail.fields : [data.fields.body, data.fields.tags];
   const fields = chosen.flatMap((id) => {
     const found = field(id);
     if (!found || id === data.fields.title) return [];
-    return [{ id, name: found.name, value: profileCellText(record.fields[id]) }];
+    return [{ id, name: found.name, value: fieldText(found, record.fields[id]) }];
   });
   const title = text(data.fields.title) || record.id;
   const image = field(data.fields.image) ? imageOf(record.fields[data.fields.image]) : undefined;
@@ -157,7 +160,10 @@ function detailBlockViews(
   linked: RecordDetailLinks | undefined,
 ): TRecordBlockView[] {
   const field = (id: string) => (id ? table.fields.find((f) => f.id === id) : undefined);
-  const text = (id: string) => (field(id) ? profileCellText(record.fields[id]) : '');
+  const text = (id: string) => {
+    const found = field(id);
+    return found ? fieldText(found, record.fields[id]) : '';
+  };
   const base = {
     id: block.id,
     column: data.detail.layout === 'columns' ? block.column : 'main',
@@ -171,7 +177,7 @@ function detailBlockViews(
           kind: 'fields',
           fields: block.fieldIds.flatMap((id) => {
             const found = field(id);
-            return found ? [{ id, name: found.name, value: profileCellText(record.fields[id]) }] : [];
+            return found ? [{ id, name: found.name, value: fieldText(found, record.fields[id]) }] : [];
           }),
         },
       ];
@@ -233,7 +239,7 @@ function linkedBlockView(
     id: r.id,
     title: titleOf(r),
     fields: shown.flatMap((f) => {
-      const value = profileCellText(r.fields[f.id]);
+      const value = fieldText(f, r.fields[f.id]);
       return value ? [{ id: f.id, name: f.name, value }] : [];
     }),
   }));
@@ -282,7 +288,7 @@ function fieldBlock(
   const values = fields.map((f) => record.fields[f.id]);
   switch (block.kind) {
     case 'tags': {
-      const tags = values.flatMap((v) => tagsOf(v));
+      const tags = values.flatMap((v, i) => tagsOf(v, fields[i]));
       return tags.length > 0 ? [{ ...base, kind: 'tags', tags }] : [];
     }
     case 'accordion':
@@ -290,7 +296,7 @@ function fieldBlock(
         {
           ...base,
           kind: 'accordion',
-          fields: fields.map((f, i) => ({ id: f.id, name: f.name, value: profileCellText(values[i]) })),
+          fields: fields.map((f, i) => ({ id: f.id, name: f.name, value: fieldText(f, values[i]) })),
         },
       ];
     case 'image':

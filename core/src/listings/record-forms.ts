@@ -1,5 +1,5 @@
 import type { DataRecord, TableSchema } from '../data/schema';
-import { profileCellText } from '../identity/my-account';
+import { profileCellText } from '../tables/format-field-value';
 import {
   FORM_ADD_RECORD_TEXT_DEFAULT,
   customFormFields,
