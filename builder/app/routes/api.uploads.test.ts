@@ -104,7 +104,7 @@ describe('[MEDIA] signed uploads', () => {
     expect(res.status).toBe(401);
     const bad = await sign(`siteId=${siteId}&purpose=avatar`);
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('purpose must be editor, logo or favicon');
+    expect(bad.body.error).toBe('purpose must be editor, logo, favicon or attachment');
   });
 
   it('stores an upright JPEG without EXIF or GPS, with renditions the image sources name, served to the builder', async () => {

@@ -4,7 +4,10 @@ import {
   IMPORT_ERRORS_SHOWN,
   IMPORT_ROWS_MAX,
   TABLE_MESSAGES,
+  attachmentsFromText,
   convertCell,
+  createId,
+  mediaKeyFromUrl,
   type CellValue,
   type TableField,
   type TableSchema,
@@ -14,10 +17,14 @@ import { parse } from 'csv-parse/sync';
 import { localDataSourceFor } from '../data/data-source-for';
 import { LOCAL_BASE } from '../local-tables/local-data-source';
 import { validateCells } from '../local-tables/validate-cells';
+import { contentTypeForKey } from '../storage/media-storage';
 import type { Runtime } from '../runtime';
 import { gridTable } from './table-grid';
 
-/** Field types a CSV column can go into (links and attachments are not imported from text). */
+/**
+ * Field types a CSV column can go into: links are not imported from text; attachments only as
+ * `name (url)` of files already uploaded to this portal (an export of it), other rows reported.
+ */
 const IMPORTABLE_TYPES = new Set([
   'singleLineText',
   'multilineText',
@@ -31,6 +38,7 @@ const IMPORTABLE_TYPES = new Set([
   'email',
   'url',
   'phoneNumber',
+  'multipleAttachments',
 ]);
 const SAMPLE_ROWS = 5;
 const INSERT_CHUNK = 1_000;
@@ -69,7 +77,7 @@ export async function checkCsvImport(
   const { columns, rows } = readCsv(params.csv);
   const fields = table.fields.filter((f) => IMPORTABLE_TYPES.has(f.type));
   const mapping = params.mapping ? usableMapping(params.mapping, columns, fields) : guessMapping(columns, fields);
-  const checked = checkRows(table, rows, mapping);
+  const checked = checkRows(table, rows, mapping, params.siteId);
   return {
     columns,
     sample: rows.slice(0, SAMPLE_ROWS),
@@ -97,7 +105,7 @@ export async function importCsv(
   const mapping = usableMapping(params.mapping, columns, fields);
   if (mapping.every((fieldId) => fieldId === null))
     throw new AppError('BAD_REQUEST', TABLE_MESSAGES.importNothingMapped);
-  const checked = checkRows(table, rows, mapping);
+  const checked = checkRows(table, rows, mapping, params.siteId);
   if (checked.valid.length === 0) throw new AppError('BAD_REQUEST', TABLE_MESSAGES.importNothingValid);
   await runtime.db.transaction(async (tx) => {
     for (let i = 0; i < checked.valid.length; i += INSERT_CHUNK) {
@@ -151,7 +159,7 @@ function usableMapping(mapping: Array<string | null>, columns: string[], fields:
   });
 }
 
-function checkRows(table: TableSchema, rows: string[][], mapping: Array<string | null>) {
+function checkRows(table: TableSchema, rows: string[][], mapping: Array<string | null>, siteId: string) {
   const valid: Array<Record<string, CellValue>> = [];
   const errors: ImportRowError[] = [];
   let invalid = 0;
@@ -163,7 +171,7 @@ function checkRows(table: TableSchema, rows: string[][], mapping: Array<string |
       cells[fieldId] = cellFromText(field, row[column] ?? '');
     });
     try {
-      const { set, links } = validateCells(table, cells);
+      const { set, links } = validateCells(table, cells, { siteId });
       if (links.length > 0) throw new DataSourceError(422, 'Link fields are not imported from CSV');
       valid.push(set);
     } catch (error) {
@@ -198,6 +206,13 @@ function cellFromText(field: TableField, raw: string): CellValue | null {
       const at = convertCell({ type: 'singleLineText' }, field, text);
       return at.kind === 'value' ? at.value : text;
     }
+    case 'multipleAttachments':
+      // `name (url)` as exported; the check accepts only this portal's files (ADR 038).
+      return attachmentsFromText(text).map(({ filename, url }) => {
+        const key = mediaKeyFromUrl(url);
+        const type = key ? contentTypeForKey(key).split(';')[0]! : undefined;
+        return { id: `att${createId(14)}`, url, filename, ...(type ? { type } : {}) };
+      });
     case 'multipleSelects':
       return text
         .split(',')
