@@ -108,7 +108,11 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (bodyTooLarge) throw new AppError('PAYLOAD_TOO_LARGE', REQUEST_MESSAGES.tooLarge('upload'), { field: 'file' });
+    if (bodyTooLarge) {
+      const purpose = isPurpose(form.fields.purpose) ? form.fields.purpose : undefined;
+      const message = purpose ? uploadTooLargeMessage(purpose) : REQUEST_MESSAGES.tooLarge('upload');
+      throw new AppError('PAYLOAD_TOO_LARGE', message, { field: 'file' });
+    }
     throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.badForm, { cause: error });
   }
   return form;
