@@ -15,7 +15,7 @@ import type { GridValue } from './undo-stack';
 const opensByTyping = (field: TableField | undefined) =>
   !!field &&
   EDITABLE_TYPES.has(field.type) &&
-  !['checkbox', 'multipleSelects', 'multipleRecordLinks'].includes(field.type);
+  !['checkbox', 'multipleSelects', 'multipleRecordLinks', 'multipleAttachments'].includes(field.type);
 
 export interface GridRecords {
   records: DataRecord[];
