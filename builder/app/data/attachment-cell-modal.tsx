@@ -32,7 +32,14 @@ export function AttachmentCellModal(props: {
       secondaryActions={[{ content: 'Cancel', onAction: props.onCancel }]}
     >
       <Modal.Section>
-        <AttachmentEditor api={props.api} label={field.name} value={items} onChange={setItems} onBusy={setBusy} autoFocus />
+        <AttachmentEditor
+          api={props.api}
+          label={field.name}
+          value={items}
+          onChange={setItems}
+          onBusy={setBusy}
+          autoFocus
+        />
       </Modal.Section>
     </Modal>
   );

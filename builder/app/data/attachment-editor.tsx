@@ -85,54 +85,19 @@ export function AttachmentEditor(props: {
         </Text>
       ) : null}
       <ul className="atrium-attachment-list" aria-label={`Files of ${label}`}>
-        {value.map((item) => {
-          const thumbnail = attachmentThumbnail(item);
-          return (
-            <li key={item.id}>
-              <InlineStack gap="200" blockAlign="center" wrap={false}>
-                {thumbnail ? <img src={thumbnail} alt="" height={32} /> : null}
-                <a href={item.url} target="_blank" rel="noopener noreferrer">
-                  {item.filename}
-                </a>
-                <Text as="span" tone="subdued">
-                  {sizeText(item.size)}
-                </Text>
-                <Button
-                  variant="plain"
-                  tone="critical"
-                  accessibilityLabel={`Remove ${item.filename}`}
-                  onClick={() => onChange((items) => items.filter((i) => i.id !== item.id))}
-                >
-                  Remove
-                </Button>
-              </InlineStack>
-            </li>
-          );
-        })}
+        {value.map((item) => (
+          <FileRow
+            key={item.id}
+            item={item}
+            onRemove={() => onChange((items) => items.filter((i) => i.id !== item.id))}
+          />
+        ))}
         {uploads.map((upload) => (
-          <li key={upload.key}>
-            <BlockStack gap="100">
-              <Text as="span">{upload.name}</Text>
-              {upload.error ? (
-                <InlineStack gap="200" blockAlign="center">
-                  <span role="alert">
-                    <Text as="span" tone="critical">
-                      {upload.error}
-                    </Text>
-                  </span>
-                  <Button
-                    variant="plain"
-                    accessibilityLabel={`Dismiss ${upload.name}`}
-                    onClick={() => setUploads((list) => list.filter((u) => u.key !== upload.key))}
-                  >
-                    Dismiss
-                  </Button>
-                </InlineStack>
-              ) : (
-                <ProgressBar progress={Math.round(upload.progress * 100)} size="small" />
-              )}
-            </BlockStack>
-          </li>
+          <UploadRow
+            key={upload.key}
+            upload={upload}
+            onDismiss={() => setUploads((list) => list.filter((u) => u.key !== upload.key))}
+          />
         ))}
       </ul>
       <label className="atrium-attachment-add" htmlFor={inputId}>
@@ -142,7 +107,6 @@ export function AttachmentEditor(props: {
         id={inputId}
         type="file"
         multiple
-        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={props.autoFocus}
         onChange={(event) => {
           add(event.target.files);
@@ -150,5 +114,50 @@ export function AttachmentEditor(props: {
         }}
       />
     </BlockStack>
+  );
+}
+
+function FileRow({ item, onRemove }: { item: Attachment; onRemove: () => void }) {
+  const thumbnail = attachmentThumbnail(item);
+  return (
+    <li>
+      <InlineStack gap="200" blockAlign="center" wrap={false}>
+        {thumbnail ? <img src={thumbnail} alt="" height={32} /> : null}
+        <a href={item.url} target="_blank" rel="noopener noreferrer">
+          {item.filename}
+        </a>
+        <Text as="span" tone="subdued">
+          {sizeText(item.size)}
+        </Text>
+        <Button variant="plain" tone="critical" accessibilityLabel={`Remove ${item.filename}`} onClick={onRemove}>
+          Remove
+        </Button>
+      </InlineStack>
+    </li>
+  );
+}
+
+/** A file on its way: its progress, or why it was refused (with a button to dismiss that). */
+function UploadRow({ upload, onDismiss }: { upload: Upload; onDismiss: () => void }) {
+  return (
+    <li>
+      <BlockStack gap="100">
+        <Text as="span">{upload.name}</Text>
+        {upload.error ? (
+          <InlineStack gap="200" blockAlign="center">
+            <span role="alert">
+              <Text as="span" tone="critical">
+                {upload.error}
+              </Text>
+            </span>
+            <Button variant="plain" accessibilityLabel={`Dismiss ${upload.name}`} onClick={onDismiss}>
+              Dismiss
+            </Button>
+          </InlineStack>
+        ) : (
+          <ProgressBar progress={Math.round(upload.progress * 100)} size="small" />
+        )}
+      </BlockStack>
+    </li>
   );
 }

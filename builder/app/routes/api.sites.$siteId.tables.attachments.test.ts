@@ -21,9 +21,12 @@ afterAll(async () => {
 
 /** Signs and posts one attachment as the grid's editor does; answers the cell's new item. */
 async function uploadAttachment(siteId: string, cookie: string, bytes: Uint8Array, filename: string) {
-  const signed = await h.request(`/api/uploads?siteId=${siteId}&purpose=attachment&filename=${encodeURIComponent(filename)}`, {
-    cookie,
-  });
+  const signed = await h.request(
+    `/api/uploads?siteId=${siteId}&purpose=attachment&filename=${encodeURIComponent(filename)}`,
+    {
+      cookie,
+    },
+  );
   const signature = (await signed.json()) as TUploadSignature;
   const form = new FormData();
   for (const key of ['publicId', 'folder', 'timestamp', 'signature', 'purpose'] as const) {
@@ -43,12 +46,17 @@ describe('[DATA] attachment fields', () => {
     });
     expect(added.body).toMatchObject({ ok: true, field: { name: 'Files', type: 'multipleAttachments' } });
     const files = (added.body.field as { id: string }).id;
-    const made = await callJson(h, `${api}/${tableId}/records`, owner.cookie, { json: { fields: { [name]: 'INV-1' } } });
+    const made = await callJson(h, `${api}/${tableId}/records`, owner.cookie, {
+      json: { fields: { [name]: 'INV-1' } },
+    });
     const recordUrl = `${api}/${tableId}/records/${(made.body.record as { id: string }).id}`;
 
     const photo = await uploadAttachment(site.id, owner.cookie, await png(40, 20), 'Photo.png');
     const pdf = await uploadAttachment(site.id, owner.cookie, new TextEncoder().encode('%PDF-1.4 x'), 'Quote (v2).pdf');
-    const saved = await callJson(h, recordUrl, owner.cookie, { method: 'PATCH', json: { fields: { [files]: [photo, pdf] } } });
+    const saved = await callJson(h, recordUrl, owner.cookie, {
+      method: 'PATCH',
+      json: { fields: { [files]: [photo, pdf] } },
+    });
     expect(saved.body).toMatchObject({ ok: true });
     expect(saved.status).toBe(200);
     expect((saved.body.record as { fields: Record<string, unknown> }).fields[files]).toEqual([photo, pdf]);
@@ -70,7 +78,10 @@ describe('[DATA] attachment fields', () => {
       });
     }
     // Another builder cannot write into this portal's table at all.
-    const foreign = await callJson(h, recordUrl, other.cookie, { method: 'PATCH', json: { fields: { [files]: [pdf] } } });
+    const foreign = await callJson(h, recordUrl, other.cookie, {
+      method: 'PATCH',
+      json: { fields: { [files]: [pdf] } },
+    });
     expect(foreign.status).toBe(404);
 
     const csv = await (await h.request(`${api}/${tableId}/csv`, { cookie: owner.cookie })).text();
@@ -85,7 +96,12 @@ describe('[DATA] attachment fields', () => {
       ok: true,
       imported: 1,
       invalid: 1,
-      errors: [{ line: 3, message: 'Field "Files" accepts only files uploaded to this portal (not "https://evil.example/a.pdf")' }],
+      errors: [
+        {
+          line: 3,
+          message: 'Field "Files" accepts only files uploaded to this portal (not "https://evil.example/a.pdf")',
+        },
+      ],
     });
     const grid = (await callJson(h, `${api}/${tableId}?q=INV-2`, owner.cookie)).body as unknown as GridPageJson;
     expect(grid.records[0]!.fields[files]).toEqual([

@@ -13,7 +13,13 @@ describe('attachment files', () => {
   it('shows raster images inline and everything else as a download', () => {
     expect(isInlineMediaType('image/png')).toBe(true);
     expect(isInlineMediaType('IMAGE/JPEG; charset=binary')).toBe(true);
-    for (const type of ['text/html', 'image/svg+xml', 'application/xml', 'application/pdf', 'application/octet-stream']) {
+    for (const type of [
+      'text/html',
+      'image/svg+xml',
+      'application/xml',
+      'application/pdf',
+      'application/octet-stream',
+    ]) {
       expect(isInlineMediaType(type)).toBe(false);
     }
   });

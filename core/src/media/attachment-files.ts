@@ -45,7 +45,10 @@ export function downloadFilename(key: string, requested: string | null | undefin
   const dot = file.lastIndexOf('.');
   const ext = dot > 0 ? file.slice(dot).toLowerCase() : '';
   // eslint-disable-next-line no-control-regex
-  let name = (requested ?? '').replace(/[\u0000-\u001f\u007f/\\"]/g, '').trim().slice(0, DOWNLOAD_NAME_MAX);
+  let name = (requested ?? '')
+    .replace(/[\u0000-\u001f\u007f/\\"]/g, '')
+    .trim()
+    .slice(0, DOWNLOAD_NAME_MAX);
   if (!name || name === ext) return file;
   if (ext && !name.toLowerCase().endsWith(ext)) name += ext;
   return name;

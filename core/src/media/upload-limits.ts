@@ -38,7 +38,8 @@ export const UPLOAD_MESSAGES = {
   svgRefused: 'SVG images are not supported: please upload a PNG, JPEG, WebP, GIF or AVIF file.',
   fileRequired: 'Please choose an image to upload.',
   attachmentRequired: 'Please choose a file to upload.',
-  filenameInvalid: 'The file name is too long or contains characters that cannot be stored. Please rename the file and try again.',
+  filenameInvalid:
+    'The file name is too long or contains characters that cannot be stored. Please rename the file and try again.',
   singleFile: 'Please upload a single file.',
   unreadable: 'This image could not be read. It may be damaged: please try another file.',
   tooManyPixels: 'This image has too many pixels (the limit is 50 megapixels). Please resize it and try again.',

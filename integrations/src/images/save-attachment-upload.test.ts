@@ -47,7 +47,12 @@ describe('saveAttachmentUpload', () => {
 
   it('stores any other file as it is, named for its download', async () => {
     const bytes = new TextEncoder().encode('%PDF-1.4 fake');
-    const result = await saveAttachmentUpload(storage, { bytes, folder, publicId: 'q3-abc', filename: 'Q3 Réport.pdf' });
+    const result = await saveAttachmentUpload(storage, {
+      bytes,
+      folder,
+      publicId: 'q3-abc',
+      filename: 'Q3 Réport.pdf',
+    });
     expect(result.attachment).toMatchObject({
       url: '/media/sites/site1/q3-abc.pdf?name=Q3%20R%C3%A9port.pdf',
       filename: 'Q3 Réport.pdf',
