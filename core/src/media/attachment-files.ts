@@ -19,6 +19,9 @@ export const INLINE_MEDIA_TYPES: ReadonlySet<string> = new Set([
 /** The URL parameter that names a download. */
 export const DOWNLOAD_NAME_PARAM = 'name';
 const DOWNLOAD_NAME_MAX = 200;
+/** Control characters, slashes, backslashes and quotes: never part of a download's name. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f/\\"]/g;
 
 export function isInlineMediaType(contentType: string): boolean {
   return INLINE_MEDIA_TYPES.has(contentType.split(';')[0]!.trim().toLowerCase());
@@ -44,11 +47,7 @@ export function downloadFilename(key: string, requested: string | null | undefin
   const file = key.slice(key.lastIndexOf('/') + 1);
   const dot = file.lastIndexOf('.');
   const ext = dot > 0 ? file.slice(dot).toLowerCase() : '';
-  // eslint-disable-next-line no-control-regex
-  let name = (requested ?? '')
-    .replace(/[\u0000-\u001f\u007f/\\"]/g, '')
-    .trim()
-    .slice(0, DOWNLOAD_NAME_MAX);
+  let name = (requested ?? '').replace(UNSAFE_IN_NAME, '').trim().slice(0, DOWNLOAD_NAME_MAX);
   if (!name || name === ext) return file;
   if (ext && !name.toLowerCase().endsWith(ext)) name += ext;
   return name;
