@@ -55,7 +55,7 @@ describe('[LIMITS] request sizes', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({
       ok: false,
-      error: 'This upload is too large: images may be at most 5 MB.',
+      error: 'This upload is too large: images may be at most 5 MB, attachments 20 MB.',
     });
   });
 

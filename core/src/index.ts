@@ -53,6 +53,7 @@ export * from './tables/convert-cell';
 export * from './tables/format-field-value';
 export * from './media/media-key';
 export * from './media/upload-limits';
+export * from './media/attachment-files';
 export * from './media/image-sources';
 export * from './media/media-uses';
 export * from './media/favicon-links';

@@ -51,6 +51,8 @@ export * from './storage/create-media-storage';
 export * from './images/detect-image-type';
 export * from './images/process-upload';
 export * from './images/save-upload';
+export * from './images/save-attachment-upload';
+export * from './images/detect-file-type';
 export * from './images/upload-signature';
 export * from './stock-photos/stock-photo-provider';
 export * from './stock-photos/pexels-stock-photos';

@@ -37,4 +37,5 @@ export const EDITABLE_TYPES = new Set([
   'singleSelect',
   'multipleSelects',
   'multipleRecordLinks',
+  'multipleAttachments',
 ]);

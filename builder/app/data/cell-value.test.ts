@@ -71,10 +71,14 @@ describe('textToCell', () => {
     });
   });
 
-  it('refuses a field the grid does not edit', () => {
+  it('refuses a field the grid does not edit, and text for attachments (they are uploaded in their dialog)', () => {
+    expect(textToCell(field('autoNumber', { name: 'No' }), '3')).toEqual({
+      ok: false,
+      error: 'Field "No" cannot be edited in the grid.',
+    });
     expect(textToCell(field('multipleAttachments', { name: 'Files' }), 'a.pdf')).toEqual({
       ok: false,
-      error: 'Field "Files" cannot be edited in the grid.',
+      error: 'Files are added to field "Files" in its dialog: press Enter on the cell.',
     });
   });
 });
@@ -97,9 +101,12 @@ describe('cellToText', () => {
 });
 
 describe('gridValue and sameGridValue', () => {
-  it('sends an absent cell as null and attachments by id', () => {
+  it('sends an absent cell as null and attachments whole (undo puts the files back)', () => {
     expect(gridValue(undefined)).toBeNull();
-    expect(gridValue([{ id: 'att1', url: 'https://x.test/a', filename: 'a' }])).toEqual(['att1']);
+    const files = [{ id: 'att1', url: '/media/sites/s1/a-abc.pdf', filename: 'a.pdf' }];
+    expect(gridValue(files)).toEqual(files);
+    expect(sameGridValue(files, [{ ...files[0]! }])).toBe(true);
+    expect(sameGridValue(files, [])).toBe(false);
     expect(gridValue(3)).toBe(3);
   });
 

@@ -43,6 +43,8 @@ export function textToCell(field: TableField, text: string, linkNames: Record<st
       return { ok: true, value: /^\d{4}-\d{2}-\d{2}T/.test(trimmed) ? trimmed.slice(0, 10) : trimmed };
     case 'multipleRecordLinks':
       return linkIds(field, splitList(trimmed), linkNames);
+    case 'multipleAttachments':
+      return { ok: false, error: `Files are added to field "${field.name}" in its dialog: press Enter on the cell.` };
     case 'singleLineText':
     case 'email':
     case 'url':
@@ -120,7 +122,6 @@ export function cellToText(field: TableField, value: CellValue | undefined, link
 /** A stored cell as the grid sends it back (undo, restore): absent is null. */
 export function gridValue(value: CellValue | undefined): GridValue {
   if (value === undefined) return null;
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : item.id));
   return value;
 }
 
@@ -128,7 +129,9 @@ export function gridValue(value: CellValue | undefined): GridValue {
 export function sameGridValue(a: GridValue, b: GridValue): boolean {
   const empty = (v: GridValue) => v === null || v === '' || v === false || (Array.isArray(v) && v.length === 0);
   if (empty(a) || empty(b)) return empty(a) && empty(b);
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  // Attachments are the same file by their id.
+  const item = (v: unknown) => (typeof v === 'object' && v !== null && 'id' in v ? v.id : v);
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => item(v) === item(b[i]));
   return a === b;
 }
 

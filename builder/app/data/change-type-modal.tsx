@@ -9,7 +9,7 @@ import { useJsonAction } from './use-json-action';
 type Preview = ({ ok: true } & TypeChange) | { ok: false; error: string };
 
 /** Types a field can change to (links and attachments keep theirs). */
-const TYPES = GRID_FIELD_TYPES.filter((t) => t !== 'multipleRecordLinks');
+const TYPES = GRID_FIELD_TYPES.filter((t) => t !== 'multipleRecordLinks' && t !== 'multipleAttachments');
 
 /**
  * Change type: the new type and its options, then a dry run on the server says how many values

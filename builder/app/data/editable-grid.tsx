@@ -1,6 +1,7 @@
 import type { DataRecord, TableField } from '@atrium/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { AttachmentCellModal } from './attachment-cell-modal';
 import { GridRows } from './grid-rows';
 import { AddRecordRow, GridStatus } from './grid-status';
 import { LinkCellModal } from './link-cell-modal';
@@ -115,6 +116,15 @@ export function EditableGrid(props: {
           value={linkRecord.fields[linkField.id]}
           linkNames={grid.linkNames}
           onNames={grid.addLinkNames}
+          onCommit={editing.commit}
+          onCancel={editing.cancel}
+        />
+      ) : null}
+      {linkField?.type === 'multipleAttachments' && linkRecord ? (
+        <AttachmentCellModal
+          api={api}
+          field={linkField}
+          value={linkRecord.fields[linkField.id]}
           onCommit={editing.commit}
           onCancel={editing.cancel}
         />

@@ -1,8 +1,12 @@
 import type { DataRecord, TableField } from '@atrium/core';
+import { AttachmentChips } from './attachment-editor';
 import { CellEditor } from './cell-editor';
 import { cellText, EDITABLE_TYPES } from './cell-text';
 import type { CellState } from './use-cell-saves';
 import type { EditorResult } from './use-editor-keys';
+
+/** Field types whose editor is a dialog (editable-grid.tsx) rather than the cell itself. */
+export const DIALOG_TYPES = new Set(['multipleRecordLinks', 'multipleAttachments']);
 
 export interface CellHandlers {
   onSelect: (row: number, col: number, extend: boolean) => void;
@@ -33,8 +37,8 @@ export function GridCell(
 ) {
   const { field, record, row, col, state } = props;
   const value = record.fields[field.id];
-  // Link cells are edited in a dialog; the cell keeps showing its links.
-  const editing = props.editing && field.type !== 'multipleRecordLinks' ? props.editing : null;
+  // Link and attachment cells are edited in a dialog; the cell keeps showing its value.
+  const editing = props.editing && !DIALOG_TYPES.has(field.type) ? props.editing : null;
   const editable = EDITABLE_TYPES.has(field.type);
   const errorId = state?.status === 'error' ? `atrium-cell-error-${record.id}-${field.id}` : undefined;
   const classes = ['atrium-cell'];
@@ -73,6 +77,8 @@ export function GridCell(
           checked={value === true}
           onChange={() => props.onActivate(row, col)}
         />
+      ) : field.type === 'multipleAttachments' ? (
+        <AttachmentChips value={value} />
       ) : (
         <span className="atrium-cell__text">{cellText(field, value, props.linkNames)}</span>
       )}

@@ -1,4 +1,4 @@
-import type { DataRecord, TableField } from '@atrium/core';
+import type { Attachment, DataRecord, TableField } from '@atrium/core';
 import {
   Banner,
   BlockStack,
@@ -13,18 +13,19 @@ import {
 import { formatDateTime } from '@atrium/core';
 import { useState } from 'react';
 import { MarkdownEditor } from '../rich-text/markdown-editor';
+import { AttachmentEditor } from './attachment-editor';
 import { cellText, EDITABLE_TYPES } from './cell-text';
 import { linkedTableApi } from './grid-api';
 import { LinkPicker } from './link-picker';
 import { dateTimeResult, localParts, timeZoneLabel } from './local-date-time';
 import { useJsonAction } from './use-json-action';
 
-type DraftValue = string | boolean | string[];
+type DraftValue = string | boolean | string[] | Attachment[];
 type Draft = Record<string, DraftValue>;
 
 /**
  * A record as a form (the grid's Add record, and a row opened): one control per field of the
- * types the grid edits; other types (selects, links, attachments) show their value. Saving sends
+ * types the grid edits (attachments upload in place, ADR 038); other types show their value. Saving sends
  * only the cells that changed; the server checks them with the portal forms' rules and its
  * message shows above the form.
  */
@@ -46,7 +47,7 @@ export function RecordModal(props: {
     props.onClose();
   });
   const save = () => {
-    const changed: Record<string, string | number | boolean | string[] | null> = {};
+    const changed: Record<string, string | number | boolean | string[] | Attachment[] | null> = {};
     for (const field of fields) {
       if (!EDITABLE_TYPES.has(field.type) || sameValue(draft[field.id]!, initial[field.id]!)) continue;
       changed[field.id] = cellValue(field, draft[field.id]!);
@@ -80,10 +81,13 @@ export function RecordModal(props: {
                 value={draft[field.id]!}
                 readOnlyText={cellText(field, record?.fields[field.id], names)}
                 autoFocus={i === 0}
+                api={props.api}
                 linkApi={linkedTableApi(props.api, field)}
                 names={names}
                 onNames={setNames}
-                onChange={(value) => setDraft((d) => ({ ...d, [field.id]: value }))}
+                onChange={(value) =>
+                  setDraft((d) => ({ ...d, [field.id]: typeof value === 'function' ? value(d[field.id]) : value }))
+                }
                 onSubmit={save}
               />
             ))}
@@ -101,10 +105,12 @@ function FieldControl(props: {
   value: DraftValue;
   readOnlyText: string;
   autoFocus: boolean;
+  api: string;
   linkApi: string;
   names: Record<string, string>;
   onNames: (names: Record<string, string>) => void;
-  onChange: (value: DraftValue) => void;
+  /** A value, or (attachments, whose uploads end one by one) an update of the current one. */
+  onChange: (value: DraftValue | ((current: DraftValue | undefined) => DraftValue)) => void;
   /** Ctrl or Cmd+Enter in the rich text editor. */
   onSubmit: () => void;
 }) {
@@ -140,8 +146,22 @@ function FieldControl(props: {
           title={field.name}
           allowMultiple
           choices={choices.map((c) => ({ label: c, value: c }))}
-          selected={Array.isArray(value) ? value : []}
+          selected={Array.isArray(value) ? (value as string[]) : []}
           onChange={(selected) => props.onChange(selected)}
+        />
+      );
+    case 'multipleAttachments':
+      return (
+        <AttachmentEditor
+          api={props.api}
+          label={field.name}
+          value={Array.isArray(value) ? (value as Attachment[]) : []}
+          onChange={(next) =>
+            props.onChange((current) => {
+              const items = Array.isArray(current) ? (current as Attachment[]) : [];
+              return typeof next === 'function' ? next(items) : next;
+            })
+          }
         />
       );
     case 'multipleRecordLinks':
@@ -149,7 +169,7 @@ function FieldControl(props: {
         <LinkPicker
           label={field.name}
           api={props.linkApi}
-          value={Array.isArray(value) ? value : []}
+          value={Array.isArray(value) ? (value as string[]) : []}
           names={props.names}
           onChange={(ids, names) => {
             props.onNames(names);
@@ -227,6 +247,7 @@ const INPUT_TYPES: Record<string, 'text' | 'number' | 'date' | 'email' | 'url' |
 
 function draftValue(field: TableField, value: unknown): DraftValue {
   if (field.type === 'checkbox') return value === true;
+  if (field.type === 'multipleAttachments') return Array.isArray(value) ? (value as Attachment[]) : [];
   if (field.type === 'multipleSelects' || field.type === 'multipleRecordLinks') {
     return Array.isArray(value) ? value.map(String) : [];
   }
@@ -240,11 +261,12 @@ function draftValue(field: TableField, value: unknown): DraftValue {
 }
 
 function sameValue(a: DraftValue, b: DraftValue): boolean {
-  return Array.isArray(a) && Array.isArray(b) ? a.join('\n') === b.join('\n') : a === b;
+  const key = (v: string | Attachment) => (typeof v === 'string' ? v : v.id);
+  return Array.isArray(a) && Array.isArray(b) ? a.map(key).join('\n') === b.map(key).join('\n') : a === b;
 }
 
 /** What the server takes for a control's value: numbers as numbers, an empty control clears the cell. */
-function cellValue(field: TableField, value: DraftValue): string | number | boolean | string[] | null {
+function cellValue(field: TableField, value: DraftValue): string | number | boolean | string[] | Attachment[] | null {
   if (typeof value === 'boolean') return value;
   if (Array.isArray(value)) return value.length > 0 ? value : null;
   if (value.trim() === '') return null;

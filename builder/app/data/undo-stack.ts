@@ -1,7 +1,7 @@
-import type { CellValue } from '@atrium/core';
+import type { Attachment, CellValue } from '@atrium/core';
 
 /** A cell value as the grid sends it: null clears the cell. */
-export type GridValue = string | number | boolean | string[] | null;
+export type GridValue = string | number | boolean | string[] | Attachment[] | null;
 
 /** One cell's change: what it held before and what it holds now. */
 export interface CellChange {

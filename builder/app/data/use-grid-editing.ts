@@ -16,7 +16,7 @@ import type { GridHistory, GridValue, UndoEntry } from './undo-stack';
 const opensByTyping = (field: TableField | undefined) =>
   !!field &&
   EDITABLE_TYPES.has(field.type) &&
-  !['checkbox', 'multipleSelects', 'multipleRecordLinks'].includes(field.type);
+  !['checkbox', 'multipleSelects', 'multipleRecordLinks', 'multipleAttachments'].includes(field.type);
 
 export interface GridRecords {
   records: DataRecord[];

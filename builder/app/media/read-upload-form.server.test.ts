@@ -76,12 +76,21 @@ describe('readUploadForm', () => {
     expect(upload.pulled()).toBeLessThan(1_048_576 + 512 * 1024);
   });
 
+  it('stops at 20 MB for an attachment, with a 413', async () => {
+    const upload = streamingUpload({ purpose: 'attachment' }, 30 * 1024 * 1024);
+    const error = await refusal(readUploadForm(upload.request));
+    expect(error).toMatchObject({ status: 413, message: 'The file is too large: the limit is 20 MB.' });
+    expect(upload.pulled()).toBeLessThan(20_971_520 + 512 * 1024);
+  });
+
   it('refuses a declared Content-Length over the limit before reading', async () => {
     const upload = streamingUpload({}, 50 * 1024 * 1024);
     const request = new Request(upload.request, {
       headers: { ...Object.fromEntries(upload.request.headers), 'Content-Length': String(50 * 1024 * 1024) },
     });
-    expect((await refusal(readUploadForm(request))).message).toMatch(/^The image is too large: the limit is 5 MB/);
+    expect((await refusal(readUploadForm(request))).message).toBe(
+      'This upload is too large: images may be at most 5 MB, attachments 20 MB.',
+    );
     // At most what the stream buffered ahead on its own, nothing read by the parser.
     expect(upload.pulled()).toBeLessThanOrEqual(128 * 1024);
   });

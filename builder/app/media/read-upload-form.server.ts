@@ -1,5 +1,6 @@
 import {
   AppError,
+  REQUEST_MESSAGES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
   UPLOAD_PURPOSES,
@@ -40,7 +41,7 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
   const maxBody = largestLimit + FORM_OVERHEAD_BYTES;
   const declared = Number(request.headers.get('Content-Length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBody) {
-    throw new AppError('BAD_REQUEST', uploadTooLargeMessage('editor'), { field: 'file' });
+    throw new AppError('PAYLOAD_TOO_LARGE', REQUEST_MESSAGES.tooLarge('upload'), { field: 'file' });
   }
 
   const form: UploadForm = { fields: {} };
@@ -81,7 +82,7 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
         for await (const chunk of part.data) {
           size += chunk.byteLength;
           if (size > limit) {
-            throw new AppError('BAD_REQUEST', uploadTooLargeMessage(purpose ?? 'editor'), { field: 'file' });
+            throw new AppError('PAYLOAD_TOO_LARGE', uploadTooLargeMessage(purpose ?? 'editor'), { field: 'file' });
           }
           chunks.push(chunk);
         }
@@ -107,7 +108,11 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (bodyTooLarge) throw new AppError('BAD_REQUEST', uploadTooLargeMessage('editor'), { field: 'file' });
+    if (bodyTooLarge) {
+      const purpose = isPurpose(form.fields.purpose) ? form.fields.purpose : undefined;
+      const message = purpose ? uploadTooLargeMessage(purpose) : REQUEST_MESSAGES.tooLarge('upload');
+      throw new AppError('PAYLOAD_TOO_LARGE', message, { field: 'file' });
+    }
     throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.badForm, { cause: error });
   }
   return form;

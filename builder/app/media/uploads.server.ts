@@ -3,10 +3,11 @@ import {
   UPLOAD_MESSAGES,
   ZUploadFieldsSchema,
   ZUploadSignatureRequestSchema,
+  type TAttachmentUploadResult,
   type TUploadResult,
   type TUploadSignature,
 } from '@atrium/core';
-import { createUploadSignature, saveUpload, verifyUploadSignature } from '@atrium/integrations';
+import { createUploadSignature, saveAttachmentUpload, saveUpload, verifyUploadSignature } from '@atrium/integrations';
 import { requireSite, type BuilderContext } from '../lib/route-builders.server';
 import { readUploadForm } from './read-upload-form.server';
 
@@ -18,7 +19,7 @@ function firstIssue(error: { issues: Array<{ message: string }> }): string {
 }
 
 /**
- * GET /api/uploads?siteId=&purpose=editor|logo|favicon&filename= : a signature for one upload
+ * GET /api/uploads?siteId=&purpose=editor|logo|favicon|attachment&filename= : a signature for one upload
  * into the portal's folder, for a builder who may edit the portal (404 otherwise, as every
  * portal route). Spec doc 1 §7: publicId, folder and timestamp in seconds, then a multipart post.
  */
@@ -38,9 +39,10 @@ export async function signUpload(ctx: BuilderContext): Promise<TUploadSignature>
 /**
  * POST /api/uploads (multipart: publicId, folder, timestamp, signature, purpose, then file):
  * reads the body within the limit, checks the builder may still edit the folder's portal and
- * the signature, then processes and stores the image. Any refusal stores nothing.
+ * the signature, then processes and stores the image, or the attachment (any file, ADR 038)
+ * under the name it was sent with. Any refusal stores nothing.
  */
-export async function receiveUpload(ctx: BuilderContext): Promise<TUploadResult> {
+export async function receiveUpload(ctx: BuilderContext): Promise<TUploadResult | TAttachmentUploadResult> {
   const form = await readUploadForm(ctx.request);
   const parsed = ZUploadFieldsSchema.safeParse(form.fields);
   if (!parsed.success) throw new AppError('BAD_REQUEST', firstIssue(parsed.error));
@@ -49,7 +51,16 @@ export async function receiveUpload(ctx: BuilderContext): Promise<TUploadResult>
   const { site } = await requireSite(ctx, siteId);
   verifyUploadSignature(ctx.runtime.env.APP_SECRET, fields, { siteId: site.id });
   if (!form.file || form.file.bytes.byteLength === 0) {
-    throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.fileRequired, { field: 'file' });
+    const message = fields.purpose === 'attachment' ? UPLOAD_MESSAGES.attachmentRequired : UPLOAD_MESSAGES.fileRequired;
+    throw new AppError('BAD_REQUEST', message, { field: 'file' });
+  }
+  if (fields.purpose === 'attachment') {
+    return saveAttachmentUpload(ctx.runtime.media, {
+      bytes: form.file.bytes,
+      folder: fields.folder,
+      publicId: fields.publicId,
+      filename: form.file.filename,
+    });
   }
   return saveUpload(ctx.runtime.media, {
     bytes: form.file.bytes,

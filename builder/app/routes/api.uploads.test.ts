@@ -104,7 +104,7 @@ describe('[MEDIA] signed uploads', () => {
     expect(res.status).toBe(401);
     const bad = await sign(`siteId=${siteId}&purpose=avatar`);
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('purpose must be editor, logo or favicon');
+    expect(bad.body.error).toBe('purpose must be editor, logo, favicon or attachment');
   });
 
   it('stores an upright JPEG without EXIF or GPS, with renditions the image sources name, served to the builder', async () => {
@@ -176,7 +176,7 @@ describe('[MEDIA] signed uploads', () => {
   it('refuses a 6 MB file, an SVG with a script and a non-image, storing nothing', async () => {
     const { body: big } = await sign(`siteId=${siteId}`);
     const huge = await upload(big, await largePng(6 * 1024 * 1024), { type: 'image/png' });
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
     expect(huge.body).toEqual({
       ok: false,
       error: 'The image is too large: the limit is 5 MB. Please compress it first and try again.',
@@ -199,7 +199,7 @@ describe('[MEDIA] signed uploads', () => {
   it('keeps logos to 1 MB', async () => {
     const { body: signature } = await sign(`siteId=${siteId}&purpose=logo`);
     const { status, body } = await upload(signature, await largePng(1_200_000), { type: 'image/png' });
-    expect(status).toBe(400);
+    expect(status).toBe(413);
     expect(body.error).toBe('The image is too large: the limit is 1 MB.');
     expect(await storedFiles(signature.publicId)).toEqual([]);
   });
@@ -273,5 +273,96 @@ describe('[MEDIA] signed uploads', () => {
     form.set('file', new Blob([new Uint8Array(await png(5, 5))]), 'a.png');
     expect((await h.request('/api/uploads', { method: 'POST', body: form })).status).toBe(401);
     expect(await storedFiles(signature.publicId)).toEqual([]);
+  });
+});
+
+describe('[MEDIA] attachment uploads (ADR 038)', () => {
+  const text = (value: string) => new TextEncoder().encode(value);
+
+  it('stores an image with its thumbnails, shown inline', async () => {
+    const { body: signature } = await sign(`siteId=${siteId}&purpose=attachment&filename=Team.png`);
+    expect(signature.purpose).toBe('attachment');
+    const { status, body } = await upload(signature, await png(600, 400), { filename: 'Team.png', type: 'image/png' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      ok: true,
+      publicId: signature.publicId,
+      attachment: {
+        id: expect.stringMatching(/^att/),
+        url: `/media/sites/${siteId}/${signature.publicId}.png`,
+        filename: 'Team.png',
+        type: 'image/png',
+        width: 600,
+        height: 400,
+        thumbnails: { small: { width: 480, height: 320 }, large: { width: 600, height: 400 } },
+      },
+    });
+    const served = await h.request(`/media/sites/${siteId}/${signature.publicId}.png`, { cookie: owner.cookie });
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('stores a PDF as it is and serves it as a download under its own name', async () => {
+    const { body: signature } = await sign(`siteId=${siteId}&purpose=attachment&filename=Devis%20%C3%A9t%C3%A9.pdf`);
+    const pdf = text('%PDF-1.7 a quote');
+    const { status, body } = await upload(signature, pdf, { filename: 'Devis été.pdf', type: 'application/pdf' });
+    expect(status).toBe(200);
+    const attachment = body.attachment as { url: string; size: number; type: string };
+    expect(attachment).toMatchObject({
+      url: `/media/sites/${siteId}/${signature.publicId}.pdf?name=Devis%20%C3%A9t%C3%A9.pdf`,
+      filename: 'Devis été.pdf',
+      size: pdf.byteLength,
+      type: 'application/pdf',
+    });
+    const served = await h.request(attachment.url, { cookie: owner.cookie });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toBe(
+      `attachment; filename="Devis _t_.pdf"; filename*=UTF-8''Devis%20%C3%A9t%C3%A9.pdf`,
+    );
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf);
+  });
+
+  it('serves an uploaded HTML file as a download with nosniff, never as a page', async () => {
+    const { body: signature } = await sign(`siteId=${siteId}&purpose=attachment`);
+    const { body } = await upload(signature, text('<html><script>alert(document.cookie)</script></html>'), {
+      filename: 'evil.html',
+      type: 'text/html',
+    });
+    const attachment = body.attachment as { url: string; type: string };
+    expect(attachment.url).toBe(`/media/sites/${siteId}/${signature.publicId}.bin?name=evil.html`);
+    expect(attachment.type).toBe('application/octet-stream');
+    const served = await h.request(attachment.url, { cookie: owner.cookie });
+    expect(Object.fromEntries(served.headers)).toMatchObject({
+      'content-type': 'application/octet-stream',
+      'content-disposition': `attachment; filename="evil.html.bin"; filename*=UTF-8''evil.html.bin`,
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  it('refuses a file over 20 MB with a 413 and its message, storing nothing', async () => {
+    const { body: signature } = await sign(`siteId=${siteId}&purpose=attachment`);
+    const big = await upload(signature, new Uint8Array(20 * 1024 * 1024 + 1), { filename: 'big.zip' });
+    expect(big).toEqual({
+      status: 413,
+      body: { ok: false, error: 'The file is too large: the limit is 20 MB.', field: 'file' },
+    });
+    expect(await storedFiles(signature.publicId)).toEqual([]);
+    const { body: none } = await sign(`siteId=${siteId}&purpose=attachment`);
+    expect((await upload(none, undefined)).body.error).toBe(UPLOAD_MESSAGES.attachmentRequired);
+  });
+
+  it("refuses portal A's signature for portal B, an image signature for a file, and strangers", async () => {
+    const { body: signature } = await sign(`siteId=${siteId}&purpose=attachment`);
+    const file = text('hello');
+    const moved = await upload({ ...signature, folder: `sites/${otherSiteId}` }, file, { filename: 'a.txt' });
+    expect(moved).toEqual({ status: 400, body: { ok: false, error: UPLOAD_MESSAGES.signatureInvalid } });
+    const { body: image } = await sign(`siteId=${siteId}&purpose=editor`);
+    const asAttachment = await upload({ ...image, purpose: 'attachment' }, file, { filename: 'a.txt' });
+    expect(asAttachment.body.error).toBe(UPLOAD_MESSAGES.signatureInvalid);
+    expect((await sign(`siteId=${strangerSiteId}&purpose=attachment`)).status).toBe(404);
+    expect((await upload(signature, file, { filename: 'a.txt', cookie: stranger.cookie })).status).toBe(404);
+    expect(await storedFiles(signature.publicId)).toEqual([]);
+    expect(await storedFiles('', otherSiteId)).toEqual([]);
   });
 });

@@ -79,6 +79,17 @@ export interface Attachment {
   filename: string;
   size?: number;
   type?: string;
+  /** Images only: the upright size of the file at `url`. */
+  width?: number;
+  height?: number;
+  /** Images only: smaller renditions, as Airtable's API gives them. */
+  thumbnails?: { small?: AttachmentThumbnail; large?: AttachmentThumbnail };
+}
+
+export interface AttachmentThumbnail {
+  url: string;
+  width: number;
+  height: number;
 }
 
 export interface DataRecord {

@@ -11,7 +11,7 @@ import { UPLOAD_MAX_BYTES } from '../media/upload-limits';
  * - `draft`: the editor's autosave of a page and the portal's header, footer and theme. The
  *   demo's largest (its home page with all three documents) is about 6 KB; a page holds at most
  *   200 sections.
- * - `upload`: one image (5 MB in the editor, the largest purpose) plus its form fields.
+ * - `upload`: one file (an attachment of 20 MB, the largest purpose) plus its form fields.
  * - `csv`: a CSV file imported into a built-in table (the Data area): 100,000 rows of a dozen
  *   short fields are about 10 MB.
  */
@@ -39,7 +39,7 @@ function describeBytes(bytes: number): string {
 export const REQUEST_MESSAGES = {
   tooLarge: (kind: TBodyKind) =>
     kind === 'upload'
-      ? `This upload is too large: images may be at most ${describeBytes(UPLOAD_MAX_BYTES.editor)}.`
+      ? `This upload is too large: images may be at most ${describeBytes(UPLOAD_MAX_BYTES.editor)}, attachments ${describeBytes(UPLOAD_MAX_BYTES.attachment)}.`
       : `This request is too large: at most ${describeBytes(BODY_LIMIT_BYTES[kind])} can be sent here.`,
   urlTooLong: `This address is too long: at most ${URL_MAX_LENGTH} characters are accepted.`,
   badHost: 'The Host header of this request is not a valid host name.',

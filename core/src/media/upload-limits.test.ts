@@ -9,8 +9,9 @@ import {
 } from './upload-limits';
 
 describe('upload limits', () => {
-  it('follows the spec: 5 MB (5242880 bytes) in the editor, 1 MB for logo and favicon', () => {
-    expect(UPLOAD_MAX_BYTES).toEqual({ editor: 5242880, logo: 1048576, favicon: 1048576 });
+  it('follows the spec: 5 MB (5242880 bytes) in the editor, 1 MB for logo and favicon; 20 MB for attachments', () => {
+    expect(UPLOAD_MAX_BYTES).toEqual({ editor: 5242880, logo: 1048576, favicon: 1048576, attachment: 20971520 });
+    expect(uploadTooLargeMessage('attachment')).toBe('The file is too large: the limit is 20 MB.');
     expect(uploadTooLargeMessage('editor')).toBe(
       'The image is too large: the limit is 5 MB. Please compress it first and try again.',
     );
@@ -20,7 +21,7 @@ describe('upload limits', () => {
   it('defaults the purpose to editor and refuses unknown ones', () => {
     expect(ZUploadSignatureRequestSchema.parse({ siteId: 's1' })).toEqual({ siteId: 's1', purpose: 'editor' });
     expect(ZUploadSignatureRequestSchema.safeParse({ siteId: 's1', purpose: 'avatar' }).error?.issues[0]?.message).toBe(
-      'purpose must be editor, logo or favicon',
+      'purpose must be editor, logo, favicon or attachment',
     );
     expect(ZUploadSignatureRequestSchema.safeParse({ siteId: '' }).success).toBe(false);
   });

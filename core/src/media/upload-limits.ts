@@ -1,17 +1,23 @@
 import { z } from 'zod';
+import type { Attachment } from '../data/schema';
 
 /**
  * Image uploads (spec doc 1 §5 and §9, doc 2 §5): single file, images only, 5 MB (5242880
- * bytes) in the page editor and 1 MB for the logo and favicon. The same numbers let the editor
- * refuse a file before sending it; the server enforces them while reading the body.
+ * bytes) in the page editor and 1 MB for the logo and favicon. Attachment cells of built-in
+ * tables (ADR 038) take any file up to 20 MB (the spec gives no figure; Airtable's own form
+ * uploads start there). The same numbers let the browser refuse a file before sending it; the
+ * server enforces them while reading the body.
  */
-export const UPLOAD_PURPOSES = ['editor', 'logo', 'favicon'] as const;
+export const UPLOAD_PURPOSES = ['editor', 'logo', 'favicon', 'attachment'] as const;
 export type TUploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/** The purposes that take images only (processed into renditions). */
+export type TImageUploadPurpose = Exclude<TUploadPurpose, 'attachment'>;
 
 export const UPLOAD_MAX_BYTES: Record<TUploadPurpose, number> = {
   editor: 5_242_880,
   logo: 1_048_576,
   favicon: 1_048_576,
+  attachment: 20_971_520,
 };
 
 /** Decoding limit, a guard against decompression bombs (a small file that inflates to gigabytes). */
@@ -31,6 +37,9 @@ export const UPLOAD_MESSAGES = {
   imagesOnly: 'Images only: please upload a PNG, JPEG, WebP, GIF or AVIF file.',
   svgRefused: 'SVG images are not supported: please upload a PNG, JPEG, WebP, GIF or AVIF file.',
   fileRequired: 'Please choose an image to upload.',
+  attachmentRequired: 'Please choose a file to upload.',
+  filenameInvalid:
+    'The file name is too long or contains characters that cannot be stored. Please rename the file and try again.',
   singleFile: 'Please upload a single file.',
   unreadable: 'This image could not be read. It may be damaged: please try another file.',
   tooManyPixels: 'This image has too many pixels (the limit is 50 megapixels). Please resize it and try again.',
@@ -40,15 +49,16 @@ export const UPLOAD_MESSAGES = {
   badForm: 'The upload must be sent as multipart/form-data.',
 } as const;
 
-/** 'The image is too large: the limit is 5 MB.' (1 MB for logo and favicon). */
+/** 'The image is too large: the limit is 5 MB.' (1 MB for logo and favicon; 'The file is too large: the limit is 20 MB.' for attachments). */
 export function uploadTooLargeMessage(purpose: TUploadPurpose): string {
   const megabytes = UPLOAD_MAX_BYTES[purpose] / 1_048_576;
+  if (purpose === 'attachment') return `The file is too large: the limit is ${megabytes} MB.`;
   const advice = purpose === 'editor' ? ' Please compress it first and try again.' : '';
   return `The image is too large: the limit is ${megabytes} MB.${advice}`;
 }
 
 const purpose = z.enum(UPLOAD_PURPOSES, {
-  errorMap: () => ({ message: 'purpose must be editor, logo or favicon' }),
+  errorMap: () => ({ message: 'purpose must be editor, logo, favicon or attachment' }),
 });
 
 /** GET /api/uploads?siteId=&purpose=&filename= : what a signature is asked for. */
@@ -90,4 +100,12 @@ export interface TUploadResult {
   width: number;
   height: number;
   publicId: string;
+}
+
+/** What an attachment upload answers: the cell's new item (and, like images, where it is). */
+export interface TAttachmentUploadResult {
+  ok: true;
+  secure_url: string;
+  publicId: string;
+  attachment: Attachment;
 }

@@ -54,6 +54,7 @@ export const TABLE_MESSAGES = {
   typeUnchanged: 'The field already has this type and these options.',
   linksKeepType: 'Link fields keep their type: add a new field instead, then delete this one.',
   attachmentsKeepType: 'Attachment fields keep their type: add a new field instead, then delete this one.',
+  attachmentsToType: 'A field cannot become an attachment field: add a new Attachment field and upload its files.',
   typeChanged: (cleared: number) =>
     cleared === 0
       ? 'Field type changed; every value was converted.'
@@ -135,7 +136,7 @@ export const GRID_PAGE_SIZE = 50;
 export const TABLE_FIELDS_MAX = 200;
 const NAME_MAX = 100;
 
-/** Field types a builder may add from the grid (attachments come later). */
+/** Field types a builder may add from the grid. */
 export const GRID_FIELD_TYPES = [
   'singleLineText',
   'multilineText',
@@ -150,6 +151,7 @@ export const GRID_FIELD_TYPES = [
   'singleSelect',
   'multipleSelects',
   'multipleRecordLinks',
+  'multipleAttachments',
 ] as const;
 export type TGridFieldType = (typeof GRID_FIELD_TYPES)[number];
 
@@ -167,6 +169,7 @@ export const GRID_FIELD_TYPE_LABELS: Record<TGridFieldType, string> = {
   singleSelect: 'Single select',
   multipleSelects: 'Multiple select',
   multipleRecordLinks: 'Link to another record',
+  multipleAttachments: 'Attachment',
 };
 
 const name = (required: string, tooLong: string) => z.string().trim().min(1, required).max(NAME_MAX, tooLong);
@@ -256,12 +259,26 @@ export const ZGridQuerySchema = z.object({
 });
 export type TGridQuery = z.infer<typeof ZGridQuerySchema>;
 
+const ZAttachmentThumbnail = z.object({ url: z.string().max(2_000), width: z.number(), height: z.number() });
+/** An attachment cell's item (what an attachment upload answers); validateCells checks it further. */
+const ZAttachmentItem = z.object({
+  id: z.string().max(40),
+  url: z.string().max(2_000),
+  filename: z.string().max(255),
+  size: z.number().optional(),
+  type: z.string().max(255).optional(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  thumbnails: z.object({ small: ZAttachmentThumbnail.optional(), large: ZAttachmentThumbnail.optional() }).optional(),
+});
+
 const ZCellValue = z.union([
   z.string().max(100_000),
   z.number().finite(),
   z.boolean(),
   z.null(),
   z.array(z.string().max(1_000)).max(1_000),
+  z.array(ZAttachmentItem).max(100),
 ]);
 
 /** Cells of one record by field id; null (or '') clears a cell. */
@@ -305,6 +322,9 @@ export const ZChangeFieldTypeSchema = z
     checkRepeatedChoices(field, ctx);
     if (field.type === 'multipleRecordLinks') {
       ctx.addIssue({ code: 'custom', path: ['type'], message: TABLE_MESSAGES.linksKeepType });
+    }
+    if (field.type === 'multipleAttachments') {
+      ctx.addIssue({ code: 'custom', path: ['type'], message: TABLE_MESSAGES.attachmentsToType });
     }
   });
 export type TChangeFieldType = z.infer<typeof ZChangeFieldTypeSchema>;

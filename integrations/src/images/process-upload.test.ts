@@ -6,13 +6,13 @@ import { SVG_WITH_SCRIPT, animatedGif, jpegWithExifAndGps, png } from './test-im
 
 const FIVE_MB = 5_242_880;
 
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
+async function refusal(promise: Promise<unknown>, status = 400): Promise<AppError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).status).toBe(400);
+  expect((error as AppError).status).toBe(status);
   return error as AppError;
 }
 
@@ -78,9 +78,9 @@ describe('processUpload', () => {
 
   it('refuses files over the limit with the given message, before decoding', async () => {
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(FIVE_MB)]);
-    const error = await refusal(processUpload(big, { maxBytes: FIVE_MB, tooLargeMessage: 'too big!' }));
+    const error = await refusal(processUpload(big, { maxBytes: FIVE_MB, tooLargeMessage: 'too big!' }), 413);
     expect(error.message).toBe('too big!');
-    expect((await refusal(processUpload(big, { maxBytes: 1_048_576 }))).message).toBe(
+    expect((await refusal(processUpload(big, { maxBytes: 1_048_576 }), 413)).message).toBe(
       'The image is too large: the limit is 1 MB.',
     );
   });

@@ -92,7 +92,9 @@ function defaultTooLarge(maxBytes: number): string {
 
 async function inspect(bytes: Uint8Array, options: ProcessUploadOptions): Promise<Inspected> {
   if (bytes.byteLength > options.maxBytes) {
-    throw new AppError('BAD_REQUEST', options.tooLargeMessage ?? defaultTooLarge(options.maxBytes), { field: 'file' });
+    throw new AppError('PAYLOAD_TOO_LARGE', options.tooLargeMessage ?? defaultTooLarge(options.maxBytes), {
+      field: 'file',
+    });
   }
   if (bytes.byteLength === 0) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.fileRequired, { field: 'file' });
   const type = detectImageType(bytes);

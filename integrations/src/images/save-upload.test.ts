@@ -67,7 +67,7 @@ describe('saveUpload', () => {
       publicId: 'logo-big',
       purpose: 'logo',
     }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 400, message: 'The image is too large: the limit is 1 MB.' });
+    expect(error).toMatchObject({ status: 413, message: 'The image is too large: the limit is 1 MB.' });
     expect(await storage.stat('sites/site1/logo-big.png')).toBeUndefined();
 
     const favicon = await saveUpload(storage, {

@@ -8,7 +8,7 @@ import {
   mediaUrl,
   renditionFileName,
   uploadTooLargeMessage,
-  type TUploadPurpose,
+  type TImageUploadPurpose,
   type TUploadResult,
 } from '@atrium/core';
 import type { MediaStorage } from '../storage/media-storage';
@@ -19,13 +19,7 @@ export interface SaveUploadParams {
   /** `sites/{siteId}`, already checked against the caller's access. */
   folder: string;
   publicId: string;
-  purpose: TUploadPurpose;
-}
-
-interface StoredFile {
-  key: string;
-  bytes: Uint8Array;
-  contentType: string;
+  purpose: TImageUploadPurpose;
 }
 
 /**
@@ -37,9 +31,7 @@ interface StoredFile {
  * - favicon: the original, `{publicId}-favicon-{size}.png` and `{publicId}-favicon.ico`; the
  *   answer's `secure_url` is the 192 px PNG.
  *
- * The `secure_url` file is written last, so its presence means the upload is complete; a public id
- * that already has it is refused (a signature is good for one upload), since served media are
- * cached as immutable. If a write fails, the files already written are removed.
+ * The `secure_url` file is written last (`storeUploadFiles`). Attachments: save-attachment-upload.ts.
  */
 export async function saveUpload(storage: MediaStorage, params: SaveUploadParams): Promise<TUploadResult> {
   const { folder, publicId, purpose } = params;
@@ -69,7 +61,22 @@ export async function saveUpload(storage: MediaStorage, params: SaveUploadParams
     }
   }
   if (!main) throw new Error('saveUpload: no file for secure_url');
+  await storeUploadFiles(storage, files, main);
+  return { ok: true, secure_url: mediaUrl(main.key), width: main.width, height: main.height, publicId };
+}
 
+export interface StoredFile {
+  key: string;
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * Writes an upload's files with `main` last, so its presence means the upload is complete; a
+ * `main` that already exists is refused (a signature is good for one upload: served media are
+ * cached as immutable). If a write fails, the files already written are removed.
+ */
+export async function storeUploadFiles(storage: MediaStorage, files: StoredFile[], main: StoredFile): Promise<void> {
   if (await storage.stat(main.key)) throw new AppError('CONFLICT', UPLOAD_MESSAGES.alreadyUsed);
   const written: string[] = [];
   try {
@@ -81,5 +88,4 @@ export async function saveUpload(storage: MediaStorage, params: SaveUploadParams
     await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
     throw error;
   }
-  return { ok: true, secure_url: mediaUrl(main.key), width: main.width, height: main.height, publicId };
 }

@@ -21,6 +21,7 @@ const baseId = 'local';
 beforeAll(async () => {
   handle = await createTestDb();
   const site = await createTestSite(handle.db);
+  mediaFolder = `sites/${site.id}`;
   source = new LocalDataSource(handle.db, site.id);
   const targets = await createAllTypesTable(handle.db, { siteId: site.id, id: 'tblpropertytargets' });
   const table = await createAllTypesTable(handle.db, {
@@ -111,10 +112,12 @@ const number = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.constantFrom(0, -0, 0.1, 2.5, 1e21, 1e-7, 1000),
 );
+let mediaFolder = '';
 const attachment = fc.record({
   id: fc.constantFrom('att1', 'att2'),
-  url: fc.constant('https://example.com/file'),
-  filename: text(),
+  // Read when values are generated, after the site exists (attachments are this portal's files).
+  url: fc.constant('file-abc.pdf').map((file) => `/media/${mediaFolder}/${file}`),
+  filename: text().filter((name) => name.trim() !== ''),
 });
 
 const cellArbs: Record<string, fc.Arbitrary<CellValue>> = {

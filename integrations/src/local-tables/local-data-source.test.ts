@@ -81,7 +81,9 @@ describe('CRUD', () => {
       [ALL_TYPES.email]: 'ann@example.com',
       [ALL_TYPES.url]: 'https://example.com/a?b=c',
       [ALL_TYPES.phone]: '+44 20 7946 0000',
-      [ALL_TYPES.files]: [{ id: 'att1', url: 'https://example.com/a.pdf', filename: 'a.pdf', size: 10 }],
+      [ALL_TYPES.files]: [
+        { id: 'att1', url: `/media/sites/${siteA.id}/a-abc.pdf?name=a.pdf`, filename: 'a.pdf', size: 10 },
+      ],
       [ALL_TYPES.links]: [linked!.id],
     };
     const [created] = await a.createRecords({ baseId, tableId, records: [cells] });
@@ -133,6 +135,48 @@ describe('CRUD', () => {
     [{ [ALL_TYPES.links]: ['recdoesnotexist01'] }, /Record "recdoesnotexist01" does not exist in the table linked/],
   ])('rejects %j with a clear message', async (cells, message) => {
     await expectError(a.createRecords({ baseId, tableId, records: [cells as never] }), 422, message);
+  });
+
+  it("accepts only this portal's uploaded files as attachments", async () => {
+    const att = (url: string) => ({ [ALL_TYPES.files]: [{ id: 'att1', url, filename: 'a.pdf' }] });
+    for (const url of [
+      'https://example.com/a.pdf',
+      'javascript:alert(1)',
+      `/media/sites/${siteB.id}/a-abc.pdf`,
+      `/media/sites/${siteA.id}/../${siteB.id}/a-abc.pdf`,
+    ]) {
+      await expectError(
+        a.createRecords({ baseId, tableId, records: [att(url)] }),
+        422,
+        `Field "Files" accepts only files uploaded to this portal (not "${url}")`,
+      );
+    }
+    const image = {
+      id: 'att2',
+      url: `/media/sites/${siteA.id}/p-abc.png`,
+      filename: 'p.png',
+      type: 'image/png',
+      width: 10,
+      height: 5,
+      thumbnails: {
+        small: { url: `/media/sites/${siteA.id}/p-abc-10w.webp`, width: 10, height: 5 },
+        large: { url: 'https://evil.test/x.webp', width: 10, height: 5 },
+      },
+      extra: 'dropped',
+    };
+    const [created] = await a.createRecords({ baseId, tableId, records: [{ [ALL_TYPES.files]: [image] as never }] });
+    expect(created!.fields[ALL_TYPES.files]).toEqual([
+      {
+        id: 'att2',
+        url: image.url,
+        filename: 'p.png',
+        type: 'image/png',
+        width: 10,
+        height: 5,
+        thumbnails: { small: image.thumbnails.small },
+      },
+    ]);
+    await a.deleteRecords({ baseId, tableId, recordIds: [created!.id] });
   });
 
   it('rejects updates of unknown records and writes nothing on a validation error', async () => {

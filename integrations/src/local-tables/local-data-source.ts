@@ -135,7 +135,7 @@ export class LocalDataSource implements DataSource {
     assertWriteSize(params.records.length);
     return this.db.transaction(async (tx) => {
       const table = await this.table(tx, params);
-      const validated = params.records.map((cells) => validateCells(table, cells));
+      const validated = params.records.map((cells) => validateCells(table, cells, { siteId: this.siteId }));
       await this.checkLinks(tx, validated);
       const rows = await insertLocalRecords(tx, {
         siteId: this.siteId,
@@ -165,7 +165,7 @@ export class LocalDataSource implements DataSource {
         table.id,
         params.records.map((r) => r.id),
       );
-      const validated = params.records.map((r) => validateCells(table, r.fields));
+      const validated = params.records.map((r) => validateCells(table, r.fields, { siteId: this.siteId }));
       await this.checkLinks(tx, validated);
       const rows = await updateLocalRecords(tx, {
         siteId: this.siteId,

@@ -1,4 +1,4 @@
-import { DataSourceError, type CellValue, type TableField } from '@atrium/core';
+import { DataSourceError, siteAttachmentKey, type Attachment, type CellValue, type TableField } from '@atrium/core';
 import { isStorable } from './condition-to-sql';
 
 const TEXT_TYPES = new Set(['singleLineText', 'multilineText', 'richText', 'phoneNumber']);
@@ -20,11 +20,14 @@ function invalid(message: string): DataSourceError {
 
 /**
  * Checks cells against the table's fields (built-in types) and normalises them the way
- * records are read back: empty values ('', false, []) become absent cells.
+ * records are read back: empty values ('', false, []) become absent cells. Attachments must be
+ * files uploaded to the table's own portal (`/media/sites/{siteId}/…`, ADR 038): a cell can
+ * never point at another portal's media, another site or a `javascript:` URL.
  */
 export function validateCells(
   table: { name: string; fields: TableField[] },
   cells: Record<string, CellValue | null | undefined>,
+  context: { siteId: string },
 ): ValidatedCells {
   const result: ValidatedCells = { set: {}, clear: [], links: [] };
   for (const [fieldId, value] of Object.entries(cells)) {
@@ -38,7 +41,7 @@ export function validateCells(
       result.clear.push(fieldId);
       continue;
     }
-    result.set[fieldId] = validateCell(field, value);
+    result.set[fieldId] = validateCell(field, value, context.siteId);
     if (field.type === 'multipleRecordLinks') {
       const tableId = field.options?.linkedTableId;
       if (typeof tableId !== 'string') throw invalid(`Field "${field.name}" does not link to a table`);
@@ -48,7 +51,7 @@ export function validateCells(
   return result;
 }
 
-function validateCell(field: TableField, value: CellValue): CellValue {
+function validateCell(field: TableField, value: CellValue, siteId: string): CellValue {
   const name = field.name;
   const text = (): string => {
     if (typeof value !== 'string') throw invalid(`Field "${name}" expects text`);
@@ -114,26 +117,8 @@ function validateCell(field: TableField, value: CellValue): CellValue {
       return stringList('record ids');
     case 'multipleAttachments': {
       if (!Array.isArray(value)) throw invalid(`Field "${name}" expects a list of attachments`);
-      return value.map((a) => {
-        if (
-          typeof a !== 'object' ||
-          a === null ||
-          typeof a.url !== 'string' ||
-          !isHttpUrl(a.url) ||
-          typeof a.filename !== 'string' ||
-          !isStorable(a.filename) ||
-          typeof a.id !== 'string'
-        ) {
-          throw invalid(`Field "${name}" expects attachments with an id, a filename and an http(s) URL`);
-        }
-        return {
-          id: a.id,
-          url: a.url,
-          filename: a.filename,
-          ...(typeof a.size === 'number' ? { size: a.size } : {}),
-          ...(typeof a.type === 'string' ? { type: a.type } : {}),
-        };
-      });
+      if (value.length > ATTACHMENTS_MAX) throw invalid(`Field "${name}" holds at most ${ATTACHMENTS_MAX} attachments`);
+      return value.map((item) => validateAttachment(name, item, siteId));
     }
     default:
       throw invalid(`Field "${name}" has a type built-in tables do not support (${field.type})`);
@@ -165,4 +150,40 @@ function isHttpUrl(v: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Files one attachment cell may hold (Airtable sets no limit; this keeps a record's JSON small). */
+export const ATTACHMENTS_MAX = 100;
+
+function validateAttachment(name: string, item: unknown, siteId: string): Attachment {
+  const a = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+  if (typeof a.id !== 'string' || typeof a.url !== 'string' || typeof a.filename !== 'string') {
+    throw invalid(`Field "${name}" expects attachments with an id, a filename and a URL`);
+  }
+  if (!/^[A-Za-z0-9]{1,32}$/.test(a.id) || !a.filename.trim() || a.filename.length > 255 || !isStorable(a.filename)) {
+    throw invalid(`Field "${name}" expects attachments with an id, a filename and a URL`);
+  }
+  const isSiteFile = (url: unknown): url is string => typeof url === 'string' && !!siteAttachmentKey(url, siteId);
+  if (!siteAttachmentKey(a.url, siteId)) {
+    throw invalid(`Field "${name}" accepts only files uploaded to this portal (not "${a.url.slice(0, 100)}")`);
+  }
+  const size = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+  const attachment: Attachment = { id: a.id, url: a.url, filename: a.filename };
+  if (size(a.size)) attachment.size = a.size;
+  if (typeof a.type === 'string' && /^[\w.+-]+\/[\w.+-]+$/.test(a.type)) attachment.type = a.type;
+  if (size(a.width) && size(a.height)) {
+    attachment.width = a.width;
+    attachment.height = a.height;
+  }
+  const thumbnails = (typeof a.thumbnails === 'object' && a.thumbnails !== null ? a.thumbnails : {}) as Record<
+    string,
+    { url?: unknown; width?: unknown; height?: unknown } | undefined
+  >;
+  for (const which of ['small', 'large'] as const) {
+    const t = thumbnails[which];
+    if (t && isSiteFile(t.url) && size(t.width) && size(t.height)) {
+      attachment.thumbnails = { ...attachment.thumbnails, [which]: { url: t.url, width: t.width, height: t.height } };
+    }
+  }
+  return attachment;
 }

@@ -37,6 +37,44 @@ describe('mediaResponse', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(BYTES);
   });
 
+  it('shows an image inline, without Content-Disposition', async () => {
+    const response = await mediaResponse(storage, KEY, get());
+    expect(response.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('serves any other file as a download under its own name, with nosniff and a sandbox', async () => {
+    await storage.put('sites/s1/page-abc.bin', new TextEncoder().encode('<script>alert(1)</script>'), {
+      contentType: 'application/octet-stream',
+    });
+    await storage.put('sites/s1/report-abc.pdf', new TextEncoder().encode('%PDF-1.4'), {
+      contentType: 'application/pdf',
+    });
+    const html = await mediaResponse(
+      storage,
+      'sites/s1/page-abc.bin',
+      new Request('http://localhost/media/sites/s1/page-abc.bin?name=page.html'),
+    );
+    expect(Object.fromEntries(html.headers)).toMatchObject({
+      'content-type': 'application/octet-stream',
+      'content-disposition': `attachment; filename="page.html.bin"; filename*=UTF-8''page.html.bin`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+    const pdf = await mediaResponse(
+      storage,
+      'sites/s1/report-abc.pdf',
+      new Request('http://localhost/media/sites/s1/report-abc.pdf?name=R%C3%A9sum%C3%A9.pdf'),
+    );
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="R_sum_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf`,
+    );
+    const unnamed = await mediaResponse(storage, 'sites/s1/report-abc.pdf', new Request('http://localhost/m'));
+    expect(unnamed.headers.get('content-disposition')).toBe(
+      `attachment; filename="report-abc.pdf"; filename*=UTF-8''report-abc.pdf`,
+    );
+  });
+
   it('answers 304 to a matching If-None-Match and HEAD without a body', async () => {
     const etag = (await storage.stat(KEY))!.etag;
     const cached = await mediaResponse(storage, KEY, get({ headers: { 'If-None-Match': `"other", W/${etag}` } }));

@@ -1,4 +1,10 @@
-import { isMediaKey } from '@atrium/core';
+import {
+  DOWNLOAD_NAME_PARAM,
+  contentDispositionAttachment,
+  downloadFilename,
+  isInlineMediaType,
+  isMediaKey,
+} from '@atrium/core';
 import type { MediaObject, MediaObjectInfo, MediaStorage } from './media-storage';
 
 /** Stored media never change under a key (a new upload gets a new name): cache for a year. */
@@ -21,6 +27,9 @@ export function mediaNotFound(): Response {
  * read an image as HTML or script) and a CSP that lets the file itself run nothing; 304 when
  * If-None-Match already names it; a plain 404 for a missing object or any key outside the media
  * key grammar (`..`, encoded slashes, empty segments). The caller decides who may see the key.
+ * Only raster images are shown in the browser: every other file (an attachment, ADR 038) is a
+ * download, `Content-Disposition: attachment` with the name the URL's `name` parameter gives
+ * (keeping the stored extension), so an uploaded HTML or SVG file never renders on the origin.
  */
 export async function mediaResponse(
   storage: MediaStorage,
@@ -55,6 +64,10 @@ export async function mediaResponse(
   }
   headers.set('Content-Type', object.contentType);
   headers.set('Content-Length', String(object.size));
+  if (!isInlineMediaType(object.contentType)) {
+    const requested = new URL(request.url).searchParams.get(DOWNLOAD_NAME_PARAM);
+    headers.set('Content-Disposition', contentDispositionAttachment(downloadFilename(key, requested)));
+  }
   return new Response(head ? null : body, { status: 200, headers });
 }
 

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type TableField, type TGridQuery } from '@atrium/core';
+import { MAX_PAGE_SIZE, attachmentsToText, type Attachment, type TableField, type TGridQuery } from '@atrium/core';
 import { stringify } from 'csv-stringify/sync';
 import { LOCAL_BASE, LocalDataSource } from '../local-tables/local-data-source';
 import type { Runtime } from '../runtime';
@@ -15,13 +15,16 @@ export function csvSafeText(text: string): string {
 }
 
 /**
- * A cell as CSV text: numbers as numbers, a checked box as "true", lists joined, attachments by
- * URL, linked records by name (`linkNames`, by record id; an unnamed one by its id).
+ * A cell as CSV text: numbers as numbers, a checked box as "true", lists joined, attachments as
+ * `name (url)` like Airtable, linked records by name (`linkNames`, by record id; an unnamed one by its id).
  */
 export function csvCellText(field: TableField, value: unknown, linkNames: Record<string, string> = {}): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 'true' : '';
+  if (field.type === 'multipleAttachments' && Array.isArray(value)) {
+    return csvSafeText(attachmentsToText(value as Attachment[]));
+  }
   if (Array.isArray(value)) {
     const items = value.map((item) =>
       typeof item === 'object' && item !== null && 'url' in item

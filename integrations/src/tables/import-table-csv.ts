@@ -4,7 +4,10 @@ import {
   IMPORT_ERRORS_SHOWN,
   IMPORT_ROWS_MAX,
   TABLE_MESSAGES,
+  attachmentsFromText,
   convertCell,
+  createId,
+  mediaKeyFromUrl,
   type CellValue,
   type TableField,
   type TableSchema,
@@ -15,13 +18,15 @@ import { localDataSourceFor } from '../data/data-source-for';
 import { LOCAL_BASE } from '../local-tables/local-data-source';
 import { syncInverseLinks } from '../local-tables/sync-inverse-links';
 import { validateCells } from '../local-tables/validate-cells';
+import { contentTypeForKey } from '../storage/media-storage';
 import type { Runtime } from '../runtime';
 import { findInTable, oneLinkedRecord, type LinkNameMatches } from './link-names';
 import { gridTable } from './table-grid';
 
 /**
- * Field types a CSV column can go into (attachments are not imported from text). A link
- * column holds the linked records' names, comma-separated as Airtable and Atrium export them.
+ * Field types a CSV column can go into. A link column holds the linked records' names,
+ * comma-separated as Airtable and Atrium export them; attachments only as `name (url)` of files
+ * already uploaded to this portal (an export of it), other rows reported.
  */
 const IMPORTABLE_TYPES = new Set([
   'singleLineText',
@@ -37,6 +42,7 @@ const IMPORTABLE_TYPES = new Set([
   'url',
   'phoneNumber',
   'multipleRecordLinks',
+  'multipleAttachments',
 ]);
 const SAMPLE_ROWS = 5;
 const INSERT_CHUNK = 1_000;
@@ -75,7 +81,8 @@ export async function checkCsvImport(
   const { columns, rows } = readCsv(params.csv);
   const fields = table.fields.filter((f) => IMPORTABLE_TYPES.has(f.type));
   const mapping = params.mapping ? usableMapping(params.mapping, columns, fields) : guessMapping(columns, fields);
-  const checked = checkRows(table, rows, mapping, await linkLookups(runtime, params.siteId, table, rows, mapping));
+  const lookups = await linkLookups(runtime, params.siteId, table, rows, mapping);
+  const checked = checkRows(table, rows, mapping, { siteId: params.siteId, lookups });
   return {
     columns,
     sample: rows.slice(0, SAMPLE_ROWS),
@@ -104,7 +111,7 @@ export async function importCsv(
   if (mapping.every((fieldId) => fieldId === null))
     throw new AppError('BAD_REQUEST', TABLE_MESSAGES.importNothingMapped);
   const lookups = await linkLookups(runtime, params.siteId, table, rows, mapping);
-  const checked = checkRows(table, rows, mapping, lookups);
+  const checked = checkRows(table, rows, mapping, { siteId: params.siteId, lookups });
   if (checked.valid.length === 0) throw new AppError('BAD_REQUEST', TABLE_MESSAGES.importNothingValid);
   await runtime.db.transaction(async (tx) => {
     const row = lookups.size > 0 ? await getLocalTable(tx, { siteId: params.siteId, tableId: table.id }) : undefined;
@@ -202,7 +209,12 @@ function linkNames(text: string): string[] {
   }
 }
 
-function checkRows(table: TableSchema, rows: string[][], mapping: Array<string | null>, lookups: LinkLookups) {
+function checkRows(
+  table: TableSchema,
+  rows: string[][],
+  mapping: Array<string | null>,
+  { siteId, lookups }: { siteId: string; lookups: LinkLookups },
+) {
   const valid: Array<Record<string, CellValue>> = [];
   const errors: ImportRowError[] = [];
   let invalid = 0;
@@ -216,7 +228,7 @@ function checkRows(table: TableSchema, rows: string[][], mapping: Array<string |
         cells[fieldId] =
           field.type === 'multipleRecordLinks' ? linkIds(field, text, lookups) : cellFromText(field, text);
       });
-      const { set } = validateCells(table, cells);
+      const { set } = validateCells(table, cells, { siteId });
       valid.push(set);
     } catch (error) {
       if (!(error instanceof DataSourceError)) throw error;
@@ -264,6 +276,13 @@ function cellFromText(field: TableField, raw: string): CellValue | null {
       const at = convertCell({ type: 'singleLineText' }, field, text);
       return at.kind === 'value' ? at.value : text;
     }
+    case 'multipleAttachments':
+      // `name (url)` as exported; the check accepts only this portal's files (ADR 038).
+      return attachmentsFromText(text).map(({ filename, url }) => {
+        const key = mediaKeyFromUrl(url);
+        const type = key ? contentTypeForKey(key).split(';')[0]! : undefined;
+        return { id: `att${createId(14)}`, url, filename, ...(type ? { type } : {}) };
+      });
     case 'multipleSelects':
       return text
         .split(',')

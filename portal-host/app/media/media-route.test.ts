@@ -12,7 +12,7 @@ import type { ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCreatePortalSchema } from '@atrium/core';
 import { createBuilder, createSite, resolveWorkspace } from '@atrium/db';
-import { createAppRequestHandler, saveUpload, type Runtime } from '@atrium/integrations';
+import { createAppRequestHandler, saveAttachmentUpload, saveUpload, type Runtime } from '@atrium/integrations';
 import { png } from '@atrium/integrations/images/test-images';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
 import '../load-context';
@@ -86,6 +86,25 @@ describe('[PORTAL] media', () => {
     const original = await get('acme.localhost', `/media/sites/${acmeId}/hero-abc.png`);
     expect(original.headers.get('content-type')).toBe('image/png');
     expect((await get('acme.localhost', secureUrl, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it('serves an uploaded HTML attachment as a download with nosniff, only on its own portal (ADR 038)', async () => {
+    const { attachment } = await saveAttachmentUpload(runtime.media, {
+      bytes: new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>'),
+      folder: `sites/${acmeId}`,
+      publicId: 'page-abc',
+      filename: 'page.html',
+    });
+    expect(attachment.url).toBe(`/media/sites/${acmeId}/page-abc.bin?name=page.html`);
+    const res = await get('acme.localhost', attachment.url);
+    expect(res.status).toBe(200);
+    expect(Object.fromEntries(res.headers)).toMatchObject({
+      'content-type': 'application/octet-stream',
+      'content-disposition': `attachment; filename="page.html.bin"; filename*=UTF-8''page.html.bin`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+    expect((await get('other.localhost', attachment.url)).status).toBe(404);
   });
 
   it('answers 404 for other portals’ folders, unknown hosts, unknown keys and traversal attempts', async () => {
