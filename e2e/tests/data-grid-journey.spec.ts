@@ -159,7 +159,8 @@ test('[DATA-GRID] an agency onboards a client with their invoices: a table, reco
   const titles = orion.locator('.atrium-listing__title');
   await expect(titles).toHaveCount(2);
   expect((await titles.allInnerTexts()).sort()).toEqual(['IMP-0777', 'INV-1']);
-  expect((await orion.locator('.atrium-listing__subtitle').allInnerTexts()).sort()).toEqual(['1200', '877']);
+  // Amounts as the field has them: thousands separated, its two decimal places.
+  expect((await orion.locator('.atrium-listing__subtitle').allInnerTexts()).sort()).toEqual(['1,200.00', '877.00']);
   await orion.close();
 
   // The export holds every invoice, with its values.

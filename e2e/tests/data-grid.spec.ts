@@ -536,3 +536,74 @@ test('[DATA-GRID] the grid edits each field type in place: options ticked, a che
   await expect(cell(4)).toHaveText('2026-03-04');
   await expect(cell(5)).toHaveText('first line\nsecond line');
 });
+
+test('[DATA-GRID] keys typed on the add row before its record exists wait for it: each value in its own cell', async ({
+  page,
+  demo,
+}) => {
+  const siteId = await openDemoEditor(page, demo);
+  await page.goto(`/edit/${siteId}/data`);
+  await page.getByRole('button', { name: 'Create table' }).first().click();
+  await page.getByRole('dialog', { name: 'Create table' }).getByLabel('Table name').fill('Quick');
+  await page.getByRole('dialog', { name: 'Create table' }).getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Quick' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add field' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add field' });
+  await dialog.getByLabel('Field name').fill('Amount');
+  await dialog.getByLabel('Field type').selectOption('number');
+  await dialog.getByRole('button', { name: 'Add field' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Amount' })).toBeVisible();
+
+  const grid = page.getByRole('grid', { name: 'Records' });
+  const cell = (row: number, col: number) =>
+    grid
+      .getByRole('row')
+      .nth(row + 1)
+      .getByRole('gridcell')
+      .nth(col);
+  const addRow = grid.getByRole('gridcell', { name: '+ Add record' });
+  // The record's creation is held back (a slow connection) while the builder types on.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/records$/, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await expect(async () => {
+    await addRow.focus();
+    await expect(addRow).toBeFocused({ timeout: 1_000 });
+  }).toPass();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Q-1');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('42');
+  await expect(addRow).toContainText('Adding…');
+  release();
+  // Once created: Q-1 saved in Name, the Amount cell's editor open with what was typed there.
+  await expect(cell(0, 2).getByRole('textbox', { name: 'Amount' })).toHaveValue('42');
+  await page.keyboard.press('Enter');
+  await expect(addRow).toBeFocused();
+  await expect(page.getByRole('status', { name: 'Grid changes' })).toHaveText('Saved.');
+  await expect(cell(0, 1)).toHaveText(/^Q-1/);
+  await expect(cell(0, 2)).toHaveText(/^42/);
+
+  // A whole record typed and ended with Enter before it exists.
+  const again = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute(/\/records$/);
+  await page.route(/\/records$/, async (route) => {
+    if (route.request().method() === 'POST') await again;
+    await route.continue();
+  });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Q-2');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('7');
+  await page.keyboard.press('Enter');
+  release();
+  await expect(cell(1, 1)).toHaveText(/^Q-2/);
+  await expect(cell(1, 2)).toHaveText(/^7/);
+  await expect(addRow).toBeFocused();
+  await page.reload();
+  await expect(cell(1, 1)).toHaveText(/^Q-2/);
+  await expect(cell(1, 2)).toHaveText(/^7/);
+});

@@ -4,25 +4,36 @@ import { createRecord } from './grid-api';
 import type { UndoEntry } from './undo-stack';
 
 /**
- * The add row's record: created empty on the server, then `onAdded` with its row and what was
- * typed on the add row meanwhile (which goes into its first cell), or the refusal's message.
- * Adding is an action of its own to undo (which deletes the record).
+ * What was typed on the add row while its record was being created, replayed once it exists:
+ * `texts[i]` went into field i (Tab moved on to the next, Shift+Tab back), and `entered` says
+ * Enter ended the last one. A fast typist's keys are never merged into one cell or dropped.
+ */
+export interface KeysWhileAdding {
+  texts: string[];
+  entered: boolean;
+}
+
+/**
+ * The add row's record: created empty on the server, then `onAdded` with its row, the record and
+ * what was typed on the add row meanwhile, or the refusal's message. Adding is an action of its
+ * own to undo (which deletes the record).
  */
 export function useAddRecord(params: {
   api: string;
   append: (record: DataRecord) => void;
   remember: (entry: UndoEntry) => void;
-  onAdded: (row: number, typed: string | null) => void;
+  onAdded: (row: number, record: DataRecord, keys: KeysWhileAdding) => void;
   rows: number;
 }) {
   const [adding, setAdding] = useState<{ error?: string } | null>(null);
-  const typedWhileAdding = useRef<string | null>(null);
+  const keys = useRef<KeysWhileAdding & { at: number }>({ texts: [], entered: false, at: 0 });
+  const busy = !!adding && !adding.error;
   const addRecord = async (typed: string | null) => {
-    if (adding && !adding.error) {
-      if (typed !== null) typedWhileAdding.current = (typedWhileAdding.current ?? '') + typed;
+    if (busy) {
+      if (typed !== null) keyWhileAdding({ text: typed });
       return;
     }
-    typedWhileAdding.current = typed;
+    keys.current = { texts: typed === null ? [] : [typed], entered: false, at: 0 };
     setAdding({});
     const answer = await createRecord(params.api);
     if (!answer.ok) return setAdding({ error: answer.error });
@@ -33,7 +44,18 @@ export function useAddRecord(params: {
       change: 'added',
       records: [{ id: answer.record.id, fields: answer.record.fields }],
     });
-    params.onAdded(params.rows, typedWhileAdding.current);
+    const { texts, entered } = keys.current;
+    params.onAdded(params.rows, answer.record, { texts, entered });
   };
-  return { adding, addRecord };
+  /** A key pressed on the add row while its record is being created (false when none is). */
+  const keyWhileAdding = (key: { text: string } | { tab: 'next' | 'back' } | { enter: true }): boolean => {
+    if (!busy) return false;
+    const current = keys.current;
+    if (current.entered) return true;
+    if ('text' in key) current.texts[current.at] = (current.texts[current.at] ?? '') + key.text;
+    else if ('tab' in key) current.at = Math.max(0, current.at + (key.tab === 'next' ? 1 : -1));
+    else current.entered = true;
+    return true;
+  };
+  return { adding, addRecord, keyWhileAdding };
 }

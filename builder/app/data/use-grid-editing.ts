@@ -72,8 +72,22 @@ export function useGridEditing(params: {
     append: grid.append,
     remember: grid.remember,
     rows: records.length,
-    onAdded: (row, typed) =>
-      go({ row, col: 1, anchor: null, editing: typed !== null && opensByTyping(fields[0]) ? { typed } : null }),
+    // What was typed meanwhile: the cells Tab (or Enter) finished are saved, the last one opens
+    // in its editor with its text, as if the record had been there when the keys were pressed.
+    onAdded: (row, record, { texts, entered }) => {
+      const last = Math.max(0, texts.length - 1);
+      texts.forEach((text, i) => {
+        const target = fields[i];
+        if (!target || !text || (i === last && !entered)) return;
+        const read = textToCell(target, text, linkNames);
+        if (read.ok) save(record, target, read.value);
+        else saves.refuse(record.id, target.id, read.error, text);
+      });
+      if (entered) return go({ row: row + 1, col: 1, anchor: null, editing: null });
+      const typed = texts[last] || null;
+      const col = Math.min(last + 1, fields.length);
+      go({ row, col, anchor: null, editing: typed !== null && opensByTyping(fields[col - 1]) ? { typed } : null });
+    },
   });
 
   const field = (col: number) => fields[col - 1];
@@ -107,6 +121,15 @@ export function useGridEditing(params: {
     if (cursor.editing || !isGridCell(event.target)) return;
     const intent = keyIntent(event, false);
     if (!intent) return;
+    if (cursor.row >= records.length && adder.adding && !adder.adding.error) {
+      // The add row's record is being created: its keys wait for it (Escape and the like do nothing).
+      if (intent.kind === 'type') adder.keyWhileAdding({ text: intent.text });
+      else if (intent.kind === 'activate') adder.keyWhileAdding({ enter: true });
+      else if (intent.kind === 'cursor' && intent.action.type === 'tab') {
+        adder.keyWhileAdding({ tab: intent.action.back ? 'back' : 'next' });
+      } else return;
+      return event.preventDefault();
+    }
     if (intent.kind === 'cursor') {
       const next = moveCursor(cursor, intent.action, size);
       if (intent.action.type === 'tab' && next === cursor) return; // Tab leaves the grid.
