@@ -4,12 +4,19 @@ import { fieldText, profileCellText } from '../tables/format-field-value';
 
 /** What listings and record pages make of a record's cells: pictures, tags, videos, files and links. */
 export function imageOf(value: unknown): { url: string; alt: string } | undefined {
-  const first: unknown = Array.isArray(value) ? value[0] : value;
+  // The first image of an attachments cell: a PDF or other file before it is not an image.
+  const first: unknown = Array.isArray(value) ? value.find((item) => !isOtherFile(item)) : value;
   const attachment = first && typeof first === 'object' ? (first as Partial<Attachment>) : undefined;
   const url = typeof first === 'string' ? first : attachment?.url;
   const safe = typeof url === 'string' ? safeHref(url) : undefined;
   if (!safe || !/^(https?:\/\/|\/)/.test(safe)) return undefined;
   return { url: safe, alt: attachment?.filename ?? '' };
+}
+
+/** An attachment whose type says it is not an image (an attachment without a type may be one). */
+function isOtherFile(item: unknown): boolean {
+  const type = item && typeof item === 'object' ? (item as Partial<Attachment>).type : undefined;
+  return typeof type === 'string' && type !== '' && !type.startsWith('image/');
 }
 
 export function tagsOf(value: unknown, field?: Pick<TableField, 'type' | 'options'>): string[] {
