@@ -1,28 +1,17 @@
 import { expect, test } from '../support/scenario';
-import { openDemoEditor } from '../support/demo-login';
+import { addField, linkingTo, newDemoTable } from '../support/data-grid';
 
 test('[DATA-GRID] fields from their column menus: change type with a count first, rename, move (menu and drag), hide, and a link deleted with its inverse', async ({
   page,
   demo,
 }) => {
-  const siteId = await openDemoEditor(page, demo);
-  await page.goto(`/edit/${siteId}/data`);
-  await page.getByRole('button', { name: 'Create table' }).first().click();
-  await page.getByRole('dialog', { name: 'Create table' }).getByLabel('Table name').fill('Orders');
-  await page.getByRole('dialog', { name: 'Create table' }).getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  const siteId = await newDemoTable(page, demo, 'Orders');
 
   for (const [name, type] of [
     ['Code', 'singleLineText'],
     ['Client', 'multipleRecordLinks'],
   ] as const) {
-    await page.getByRole('button', { name: 'Add field' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add field' });
-    await dialog.getByLabel('Field name').fill(name);
-    await dialog.getByLabel('Field type').selectOption(type);
-    if (type === 'multipleRecordLinks') await dialog.getByLabel('Link to table').selectOption({ label: 'Clients' });
-    await dialog.getByRole('button', { name: 'Add field' }).click();
-    await expect(page.getByRole('columnheader', { name })).toBeVisible();
+    await addField(page, name, type, type === 'multipleRecordLinks' ? linkingTo('Clients') : undefined);
   }
   for (const [name, code] of [
     ['Order 1', '10'],

@@ -1,16 +1,11 @@
 import { expect, test } from '../support/scenario';
-import { openDemoEditor } from '../support/demo-login';
+import { newDemoTable } from '../support/data-grid';
 
 test('[DATA-GRID] undo and redo: a record added from the grid is deleted and comes back with its cell; deleted records come back with their values', async ({
   page,
   demo,
 }) => {
-  const siteId = await openDemoEditor(page, demo);
-  await page.goto(`/edit/${siteId}/data`);
-  await page.getByRole('button', { name: 'Create table' }).first().click();
-  await page.getByRole('dialog', { name: 'Create table' }).getByLabel('Table name').fill('Notes');
-  await page.getByRole('dialog', { name: 'Create table' }).getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible();
+  await newDemoTable(page, demo, 'Notes');
 
   const grid = page.getByRole('grid', { name: 'Records' });
   const rows = grid.locator('tbody tr');

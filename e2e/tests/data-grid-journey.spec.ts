@@ -1,22 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, test, type Page } from '../support/scenario';
+import { expect, test } from '../support/scenario';
+import { addField, createTable, linkingTo } from '../support/data-grid';
 import { openDemoEditor } from '../support/demo-login';
 import { addUserListing, listingEditor } from '../support/listing-editor';
-
-async function addField(
-  page: Page,
-  name: string,
-  type: string,
-  extra?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
-) {
-  await page.getByRole('button', { name: 'Add field' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add field' });
-  await dialog.getByLabel('Field name').fill(name);
-  await dialog.getByLabel('Field type').selectOption(type);
-  await extra?.(dialog);
-  await dialog.getByRole('button', { name: 'Add field' }).click();
-  await expect(page.getByRole('columnheader', { name })).toBeVisible();
-}
 
 /** Invoices.csv as an agency's accounting tool would export it: 1,000 rows, two of them wrong. */
 function invoicesCsv(): string {
@@ -44,18 +30,13 @@ test('[DATA-GRID] an agency onboards a client with their invoices: a table, reco
 
   // An Invoices table with a number, a date, a single select and a link to Clients.
   await page.goto(`${editorUrl}/data`);
-  await page.getByRole('button', { name: 'Create table' }).first().click();
-  await page.getByRole('dialog', { name: 'Create table' }).getByLabel('Table name').fill('Invoices');
-  await page.getByRole('dialog', { name: 'Create table' }).getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  await createTable(page, 'Invoices');
   await addField(page, 'Amount', 'number');
   await addField(page, 'Due', 'date');
   await addField(page, 'Status', 'singleSelect', async (dialog) => {
     await dialog.getByLabel('Options').fill('Draft\nSent\nPaid');
   });
-  await addField(page, 'Client', 'multipleRecordLinks', async (dialog) => {
-    await dialog.getByLabel('Link to table').selectOption({ label: 'Clients' });
-  });
+  await addField(page, 'Client', 'multipleRecordLinks', linkingTo('Clients'));
 
   // Two invoices typed into the grid with the keyboard: Enter on the add row adds a record with
   // the cursor in its first cell, Tab moves right, Enter saves and moves down to the add row.

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '../support/scenario';
 import { openDemoEditor } from '../support/demo-login';
+import { addField, gridOf, newDemoTable } from '../support/data-grid';
 
 test('[DATA-GRID] a builder creates a table, adds fields and records, searches, sorts, edits and deletes in the grid', async ({
   page,
@@ -169,12 +170,7 @@ test('[DATA-GRID] select and link fields: options to choose from, and records of
   page,
   demo,
 }) => {
-  const siteId = await openDemoEditor(page, demo);
-  await page.goto(`/edit/${siteId}/data`);
-  await page.getByRole('button', { name: 'Create table' }).first().click();
-  await page.getByRole('dialog', { name: 'Create table' }).getByLabel('Table name').fill('Orders');
-  await page.getByRole('dialog', { name: 'Create table' }).getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await newDemoTable(page, demo, 'Orders');
 
   // A single select with its options, and a link to Clients.
   await page.getByRole('button', { name: 'Add field' }).click();
@@ -260,34 +256,16 @@ test('[DATA-GRID] a spreadsheet grid: records added and cells edited with the ke
   demo,
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const siteId = await openDemoEditor(page, demo);
-  await page.goto(`/edit/${siteId}/data`);
-  await page.getByRole('button', { name: 'Create table' }).first().click();
-  await page.getByRole('dialog', { name: 'Create table' }).getByLabel('Table name').fill('Invoices');
-  await page.getByRole('dialog', { name: 'Create table' }).getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  await newDemoTable(page, demo, 'Invoices');
   for (const [name, type] of [
     ['Amount', 'number'],
     ['Contact', 'email'],
   ] as const) {
-    await page.getByRole('button', { name: 'Add field' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add field' });
-    await dialog.getByLabel('Field name').fill(name);
-    await dialog.getByLabel('Field type').selectOption(type);
-    await dialog.getByRole('button', { name: 'Add field' }).click();
-    await expect(page.getByRole('columnheader', { name })).toBeVisible();
+    await addField(page, name, type);
   }
 
-  const grid = page.getByRole('grid', { name: 'Records' });
-  // Row 0 is the header; a record's cells: 0 the row header, then Name, Amount, Contact.
-  const cell = (row: number, col: number) =>
-    grid
-      .getByRole('row')
-      .nth(row + 1)
-      .getByRole('gridcell')
-      .nth(col);
-  const addRow = grid.getByRole('gridcell', { name: '+ Add record' });
-  const status = page.getByRole('status', { name: 'Grid changes' });
+  // A record's cells: 0 the row header, then Name, Amount, Contact.
+  const { cell, addRow, status } = gridOf(page);
 
   // From the search box, Tab reaches the header's sort buttons, then the grid's one tab stop.
   await page.getByPlaceholder('Search records').focus();
@@ -393,12 +371,7 @@ test('[DATA-GRID] a long table: only the rows in view are in the page, scrolling
       consoleErrors.push(message.text());
     }
   });
-  const siteId = await openDemoEditor(page, demo);
-  await page.goto(`/edit/${siteId}/data`);
-  await page.getByRole('button', { name: 'Create table' }).first().click();
-  await page.getByRole('dialog', { name: 'Create table' }).getByLabel('Table name').fill('Ledger');
-  await page.getByRole('dialog', { name: 'Create table' }).getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Ledger' })).toBeVisible();
+  await newDemoTable(page, demo, 'Ledger');
   const lines = ['Name'];
   for (let i = 1; i <= 300; i += 1) lines.push(`Entry ${i}`);
   const file = testInfo.outputPath('ledger.csv');
@@ -457,12 +430,7 @@ test('[DATA-GRID] the grid edits each field type in place: options ticked, a che
   page,
   demo,
 }) => {
-  const siteId = await openDemoEditor(page, demo);
-  await page.goto(`/edit/${siteId}/data`);
-  await page.getByRole('button', { name: 'Create table' }).first().click();
-  await page.getByRole('dialog', { name: 'Create table' }).getByLabel('Table name').fill('Tasks');
-  await page.getByRole('dialog', { name: 'Create table' }).getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  await newDemoTable(page, demo, 'Tasks');
   for (const [name, type] of [
     ['Tags', 'multipleSelects'],
     ['Paid', 'checkbox'],
@@ -541,27 +509,10 @@ test('[DATA-GRID] keys typed on the add row before its record exists wait for it
   page,
   demo,
 }) => {
-  const siteId = await openDemoEditor(page, demo);
-  await page.goto(`/edit/${siteId}/data`);
-  await page.getByRole('button', { name: 'Create table' }).first().click();
-  await page.getByRole('dialog', { name: 'Create table' }).getByLabel('Table name').fill('Quick');
-  await page.getByRole('dialog', { name: 'Create table' }).getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Quick' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add field' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add field' });
-  await dialog.getByLabel('Field name').fill('Amount');
-  await dialog.getByLabel('Field type').selectOption('number');
-  await dialog.getByRole('button', { name: 'Add field' }).click();
-  await expect(page.getByRole('columnheader', { name: 'Amount' })).toBeVisible();
+  await newDemoTable(page, demo, 'Quick');
+  await addField(page, 'Amount', 'number');
 
-  const grid = page.getByRole('grid', { name: 'Records' });
-  const cell = (row: number, col: number) =>
-    grid
-      .getByRole('row')
-      .nth(row + 1)
-      .getByRole('gridcell')
-      .nth(col);
-  const addRow = grid.getByRole('gridcell', { name: '+ Add record' });
+  const { cell, addRow } = gridOf(page);
   // The record's creation is held back (a slow connection) while the builder types on.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

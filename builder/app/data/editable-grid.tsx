@@ -71,8 +71,9 @@ export function EditableGrid(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [nextPage, loadingMore, lastInView, records.length]);
 
-  const linkField = cursor.editing ? fields[cursor.col - 1] : undefined;
-  const linkRecord = records[cursor.row];
+  // Links and attachments are edited in a dialog over the grid rather than in their cell.
+  const dialogField = cursor.editing ? fields[cursor.col - 1] : undefined;
+  const dialogRecord = records[cursor.row];
   return (
     <>
       <RecordsTable
@@ -109,22 +110,22 @@ export function EditableGrid(props: {
         />
       </RecordsTable>
       <GridStatus status={editing.saves.status} history={editing.history} />
-      {linkField?.type === 'multipleRecordLinks' && linkRecord ? (
+      {dialogField?.type === 'multipleRecordLinks' && dialogRecord ? (
         <LinkCellModal
           api={api}
-          field={linkField}
-          value={linkRecord.fields[linkField.id]}
+          field={dialogField}
+          value={dialogRecord.fields[dialogField.id]}
           linkNames={grid.linkNames}
           onNames={grid.addLinkNames}
           onCommit={editing.commit}
           onCancel={editing.cancel}
         />
       ) : null}
-      {linkField?.type === 'multipleAttachments' && linkRecord ? (
+      {dialogField?.type === 'multipleAttachments' && dialogRecord ? (
         <AttachmentCellModal
           api={api}
-          field={linkField}
-          value={linkRecord.fields[linkField.id]}
+          field={dialogField}
+          value={dialogRecord.fields[dialogField.id]}
           onCommit={editing.commit}
           onCancel={editing.cancel}
         />

@@ -30,8 +30,9 @@ export function useGridFocus(params: {
     }
   }, [cursor.row, cursor.col, rows, cols, setCursor]);
   useEffect(() => {
-    if (!focusWanted.current || cursor.editing) return;
+    if (cursor.editing) return;
     const selector = cursor.row >= rows ? '[data-add-row]' : `[data-cell="${cursor.row}:${cursor.col}"]`;
+    if (!focusWanted.current) return keepFocusOnCursor(tableRef.current, selector);
     const cell = tableRef.current?.querySelector<HTMLElement>(selector);
     if (cell || performance.now() > lookUntil.current) {
       focusWanted.current = false;
@@ -52,4 +53,18 @@ export function useGridFocus(params: {
       setCursor(next);
     },
   };
+}
+
+/**
+ * While a cell of the grid has the focus, it is the active cell's: a render that moved the cursor
+ * without a key (a record added from the add row, whose row appears in the same render as the
+ * cursor on it) takes the focus along. Focus elsewhere (the header, a dialog, the page after the
+ * row scrolled away) is left where it is, and nothing is scrolled.
+ */
+function keepFocusOnCursor(table: HTMLTableElement | null, selector: string) {
+  const active = document.activeElement;
+  if (!table || !(active instanceof HTMLElement) || !table.contains(active)) return;
+  if (!active.closest('[data-cell], [data-add-row]')) return;
+  const cell = table.querySelector<HTMLElement>(selector);
+  if (cell && !cell.contains(active)) cell.focus({ preventScroll: true });
 }
