@@ -49,6 +49,7 @@ export * from './data/data-source';
 export * from './data/formula-parser';
 export * from './data/airtable-formula';
 export * from './tables/table-grid';
+export * from './tables/grid-filters';
 export * from './tables/convert-cell';
 export * from './tables/format-field-value';
 export * from './media/media-key';

@@ -558,3 +558,91 @@ test('[DATA-GRID] keys typed on the add row before its record exists wait for it
   await expect(cell(1, 1)).toHaveText(/^Q-2/);
   await expect(cell(1, 2)).toHaveText(/^7/);
 });
+
+test('[DATA-GRID] filters by column: from a column menu and the Filter button, kept in the URL, changed and removed as chips, and the export holds the filtered records', async ({
+  page,
+  demo,
+}, testInfo) => {
+  await newDemoTable(page, demo, 'Orders');
+  await addField(page, 'Amount', 'number');
+  await addField(page, 'Status', 'singleSelect', async (dialog) => {
+    await dialog.getByLabel('Options').fill('Open\nPaid');
+  });
+  const file = testInfo.outputPath('orders.csv');
+  await writeFile(
+    file,
+    'Name,Amount,Status\nORD-1,50,Paid\nORD-2,150,Paid\nORD-3,250,Open\nORD-4,350,Paid\nORD-5,20,Open\n',
+  );
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importing = page.getByRole('dialog', { name: 'Import CSV' });
+  await importing.locator('input[type="file"]').setInputFiles(file);
+  await importing.getByRole('button', { name: 'Import 5 rows' }).click();
+  await expect(page.getByText('5 records', { exact: true })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Records' });
+  const names = grid.getByRole('gridcell', { name: /^ORD-\d$/ });
+  await expect(names).toHaveCount(5);
+
+  // From the Status column's menu: Status is Paid.
+  await page.getByRole('columnheader', { name: 'Status' }).getByRole('button', { name: 'Column menu' }).click();
+  await page.getByRole('menuitem', { name: 'Filter by this field' }).click();
+  const filtering = page.getByRole('dialog', { name: 'Filter records' });
+  await expect(filtering.getByLabel('Field')).toHaveValue(/^fld/);
+  await filtering.getByLabel('Condition').selectOption({ label: 'is' });
+  await filtering.getByLabel('Value').selectOption('Paid');
+  await filtering.getByRole('button', { name: 'Apply filter' }).click();
+  const filters = page.getByRole('list', { name: 'Filters' });
+  await expect(filters.getByRole('button', { name: 'Status is Paid', exact: true })).toBeVisible();
+  await expect(names).toHaveText(['ORD-1', 'ORD-2', 'ORD-4']);
+  await expect(page.getByText('Showing 3 of the matching records')).toBeVisible();
+
+  // From the Filter button: Amount > 100; an empty value is refused with a reason first.
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await filtering.getByLabel('Field').selectOption({ label: 'Amount' });
+  await filtering.getByLabel('Condition').selectOption({ label: '>' });
+  await filtering.getByRole('button', { name: 'Apply filter' }).click();
+  await expect(filtering.getByText('Enter a value to filter by.')).toBeVisible();
+  await filtering.getByLabel('Value').fill('100');
+  await filtering.getByLabel('Value').press('Enter');
+  await expect(filtering).toBeHidden();
+  await expect(names).toHaveText(['ORD-2', 'ORD-4']);
+
+  // Kept in the URL: a reload shows the same records and chips.
+  await page.reload();
+  await expect(filters.getByRole('button', { name: 'Amount > 100', exact: true })).toBeVisible();
+  await expect(names).toHaveText(['ORD-2', 'ORD-4']);
+
+  // The export holds the filtered records only.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const rows = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\n');
+  expect(rows).toEqual(['Name,Amount,Status', 'ORD-2,150,Paid', 'ORD-4,350,Paid']);
+
+  // A chip changes its filter: Amount < 100.
+  await filters.getByRole('button', { name: 'Amount > 100', exact: true }).click();
+  const changing = page.getByRole('dialog', { name: 'Change filter' });
+  await expect(changing.getByLabel('Value')).toHaveValue('100');
+  await changing.getByLabel('Condition').selectOption({ label: '<' });
+  await changing.getByRole('button', { name: 'Apply filter' }).click();
+  await expect(names).toHaveText(['ORD-1']);
+
+  // Its × removes it; Clear filters removes the rest.
+  await filters.getByRole('button', { name: 'Remove filter Status is Paid' }).click();
+  await expect(names).toHaveText(['ORD-1', 'ORD-5']);
+  await filters.getByRole('button', { name: 'Amount < 100', exact: true }).focus();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(filters).toBeHidden();
+  await expect(names).toHaveCount(5);
+
+  // A filter nothing passes says so.
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await filtering.getByLabel('Field').selectOption({ label: 'Name' });
+  await filtering.getByLabel('Condition').selectOption({ label: 'contains' });
+  await filtering.getByLabel('Value').fill('nothing like this');
+  await filtering.getByRole('button', { name: 'Apply filter' }).click();
+  await expect(page.getByText('No records match these filters.')).toBeVisible();
+});

@@ -9,6 +9,7 @@ import {
   DeleteIcon,
   DragHandleIcon,
   EditIcon,
+  FilterIcon,
   HideIcon,
   TransferIcon,
 } from '@shopify/polaris-icons';
@@ -16,12 +17,12 @@ import { useState } from 'react';
 
 /** What a column's menu asks for. Positions are in the table's full field list. */
 export type FieldAction =
-  { kind: 'rename' | 'type' | 'hide' | 'delete' } | { kind: 'show' } | { kind: 'move'; position: number };
+  { kind: 'rename' | 'type' | 'hide' | 'delete' | 'filter' } | { kind: 'show' } | { kind: 'move'; position: number };
 
 /**
  * One column's header: a drag handle (not on the primary field, which stays first), the sort
- * button, and a menu with Rename, Change type, Move left/right, Hide and Delete. The primary
- * field's menu has Rename and Change type only.
+ * button, and a menu with Filter, Rename, Change type, Move left/right, Hide and Delete. The primary
+ * field's menu has Filter, Rename and Change type only.
  */
 export function ColumnHeader(props: {
   field: TableField;
@@ -42,6 +43,7 @@ export function ColumnHeader(props: {
   };
   const typeLabel = GRID_FIELD_TYPE_LABELS[field.type as TGridFieldType] ?? field.type;
   const items = [
+    { content: 'Filter by this field', icon: FilterIcon, onAction: act({ kind: 'filter' }) },
     { content: 'Rename field', icon: EditIcon, onAction: act({ kind: 'rename' }) },
     { content: 'Change type', icon: TransferIcon, onAction: act({ kind: 'type' }) },
     ...(primary

@@ -25,7 +25,7 @@ export function useFieldMenu(
     if (action.kind === 'move') save.send('PATCH', url(field), { position: action.position });
     else if (action.kind === 'hide' || action.kind === 'show') {
       save.send('PATCH', url(field), { hidden: action.kind === 'hide' });
-    } else setOpen({ field, kind: action.kind });
+    } else if (action.kind !== 'filter') setOpen({ field, kind: action.kind });
   };
   let dialog: ReactNode = null;
   if (open) {

@@ -1,7 +1,15 @@
-import type { DataRecord } from '@atrium/core';
+import {
+  GRID_FILTERS_MAX,
+  gridFilterLabel,
+  gridFilterOps,
+  type DataRecord,
+  type TGridFilter,
+  type TableField,
+} from '@atrium/core';
 import type { GridPage } from '@atrium/integrations';
 import { useRevalidator } from '@remix-run/react';
 import { Banner, BlockStack, Button, Card, InlineStack, Page, Text, TextField } from '@shopify/polaris';
+import { FilterIcon } from '@shopify/polaris-icons';
 import { useState, type ReactNode } from 'react';
 import { AddFieldModal } from './add-field-modal';
 import { useFieldMenu } from './field-menu';
@@ -9,6 +17,7 @@ import { HiddenFields } from './hidden-fields';
 import { ImportModal } from './import-modal';
 import { RecordModal } from './record-modal';
 import { EditableGrid } from './editable-grid';
+import { FilterModal } from './filter-modal';
 import { DeleteRecordsModal, DeleteTableModal, RenameTableModal } from './table-dialogs';
 import { useArrivalToast, useGridQuery, useGridRecords } from './use-grid-state';
 
@@ -20,11 +29,15 @@ export interface GridScreenData {
 }
 
 type Dialog =
-  { kind: 'record'; record: DataRecord | null } | { kind: 'field' | 'import' | 'rename' | 'delete' | 'deleteRecords' };
+  | { kind: 'record'; record: DataRecord | null }
+  | { kind: 'field' | 'import' | 'rename' | 'delete' | 'deleteRecords' }
+  /** A new filter from a column (index null) or a filter changed (its index). */
+  | { kind: 'filter'; filter: TGridFilter; index: number | null };
 
 /**
  * A built-in table in a grid (issue 21): columns are fields, rows are records, 50 at a time from
- * the server as the builder scrolls (or with Load more), edited in place like a spreadsheet. Search and sort live in the URL (a reload keeps them); a row opens
+ * the server as the builder scrolls (or with Load more), edited in place like a spreadsheet. Search,
+ * column filters and sort live in the URL (a reload keeps them; the export follows them); a row opens
  * as a form; rows can be selected and deleted; records, fields, imports, the table's name and
  * the table itself through dialogs. After a write the first page is read again.
  */
@@ -40,6 +53,7 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
   const total = page.total + grid.added;
   const fieldMenu = useFieldMenu(api, () => revalidator.revalidate());
   const hidden = new Set(page.hiddenFieldIds);
+  const visible = table.fields.filter((f) => !hidden.has(f.id));
 
   return (
     <Page
@@ -69,6 +83,13 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
           <Padded>
             <InlineStack gap="300" blockAlign="end" wrap={false}>
               <SearchForm initial={query.q} onSearch={query.search} />
+              <Button
+                icon={FilterIcon}
+                onClick={open({ kind: 'filter', filter: newFilter(visible[0] ?? table.fields[0]!), index: null })}
+                disabled={query.filters.length >= GRID_FILTERS_MAX}
+              >
+                Filter
+              </Button>
               <HiddenFields
                 fields={table.fields.filter((f) => hidden.has(f.id))}
                 onShow={(field) => fieldMenu.onAction(field, { kind: 'show' })}
@@ -80,25 +101,39 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
               ) : null}
             </InlineStack>
           </Padded>
+          {query.filters.length > 0 ? (
+            <Padded>
+              <FilterBar
+                fields={table.fields}
+                filters={query.filters}
+                onEdit={(index) => setDialog({ kind: 'filter', filter: query.filters[index]!, index })}
+                onRemove={query.removeFilter}
+                onClear={query.clearFilters}
+              />
+            </Padded>
+          ) : null}
           {fieldMenu.error ? <Banner tone="critical">{fieldMenu.error}</Banner> : null}
           <EditableGrid
             api={api}
-            fields={table.fields.filter((f) => !hidden.has(f.id))}
+            fields={visible}
             header={{
               allFields: table.fields,
               primaryFieldId: table.primaryFieldId,
-              onFieldAction: fieldMenu.onAction,
+              onFieldAction: (field, action) =>
+                action.kind === 'filter'
+                  ? setDialog({ kind: 'filter', filter: newFilter(field), index: null })
+                  : fieldMenu.onAction(field, action),
             }}
             grid={grid}
             sort={query.sort}
             onSort={query.sortBy}
             onOpen={(record) => setDialog({ kind: 'record', record })}
-            empty={query.q ? 'No records match this search.' : 'This table has no records yet. Add the first one.'}
+            empty={emptyMessage(query.q, query.filters.length)}
           />
           <Padded>
             <InlineStack align="space-between" blockAlign="center">
               <Text as="span" tone="subdued">
-                {`Showing ${grid.records.length} of ${query.q ? 'the matching' : total} records`}
+                {`Showing ${grid.records.length} of ${query.q || query.filters.length > 0 ? 'the matching' : total} records`}
               </Text>
               {grid.cursor ? (
                 <Button onClick={grid.loadMore} loading={grid.loadingMore}>
@@ -121,6 +156,10 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
           linkNames={grid.linkNames}
           onClose={() => setDialog(null)}
           onChanged={() => revalidator.revalidate()}
+          onFilter={(filter, index) => {
+            setDialog(null);
+            query.setFilter(index, filter);
+          }}
           onDeleted={(records) =>
             grid.remember({
               kind: 'records',
@@ -148,6 +187,7 @@ function GridDialog(props: {
   onChanged: () => void;
   /** Records deleted with the Delete button: an action of the grid's to undo. */
   onDeleted: (records: DataRecord[]) => void;
+  onFilter: (filter: TGridFilter, index: number | null) => void;
 }) {
   const { dialog, api, page, onClose, onChanged } = props;
   switch (dialog.kind) {
@@ -160,6 +200,16 @@ function GridDialog(props: {
           linkNames={props.linkNames}
           onClose={onClose}
           onSaved={onChanged}
+        />
+      );
+    case 'filter':
+      return (
+        <FilterModal
+          fields={page.table.fields}
+          initial={dialog.filter}
+          editing={dialog.index !== null}
+          onApply={(filter) => props.onFilter(filter, dialog.index)}
+          onClose={onClose}
         />
       );
     case 'field':
@@ -191,6 +241,48 @@ function GridDialog(props: {
         />
       );
   }
+}
+
+function newFilter(field: TableField): TGridFilter {
+  return { fieldId: field.id, op: gridFilterOps(field.type)[0]!, value: '' };
+}
+
+function emptyMessage(q: string, filters: number): string {
+  if (filters > 0) return q ? 'No records match this search and these filters.' : 'No records match these filters.';
+  return q ? 'No records match this search.' : 'This table has no records yet. Add the first one.';
+}
+
+/** The grid's filters as chips: a chip changes its filter, its × removes it; Clear filters removes all. */
+function FilterBar(props: {
+  fields: readonly TableField[];
+  filters: readonly TGridFilter[];
+  onEdit: (index: number) => void;
+  onRemove: (index: number) => void;
+  onClear: () => void;
+}) {
+  return (
+    <InlineStack gap="200" blockAlign="center">
+      <ul className="atrium-filters" aria-label="Filters">
+        {props.filters.map((filter, index) => {
+          const field = props.fields.find((f) => f.id === filter.fieldId);
+          const label = field ? gridFilterLabel(field, filter) : 'A field that no longer exists';
+          return (
+            <li key={`${index}:${label}`} className="atrium-filters__chip">
+              <button type="button" onClick={() => props.onEdit(index)} title="Change filter">
+                {label}
+              </button>
+              <button type="button" onClick={() => props.onRemove(index)} aria-label={`Remove filter ${label}`}>
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <Button variant="plain" onClick={props.onClear}>
+        Clear filters
+      </Button>
+    </InlineStack>
+  );
 }
 
 /** The search box: Enter searches, the clear button shows every record again. */

@@ -1,4 +1,12 @@
-import type { CellValue, DataRecord, TableField } from '@atrium/core';
+import {
+  GRID_FILTERS_MAX,
+  gridFilterParam,
+  gridFiltersFromSearch,
+  type CellValue,
+  type DataRecord,
+  type TGridFilter,
+  type TableField,
+} from '@atrium/core';
 import type { GridPage } from '@atrium/integrations';
 import { useFetcher, useLocation, useSearchParams } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -89,7 +97,7 @@ export function useGridRecords(page: GridPage, api: string) {
   };
 }
 
-/** The grid's search and sort, kept in the URL so a reload or a shared link keeps them. */
+/** The grid's search, column filters and sort, kept in the URL so a reload or a shared link keeps them. */
 export function useGridQuery() {
   const [params, setParams] = useSearchParams();
   const change = (edit: (next: URLSearchParams) => void) => {
@@ -97,6 +105,7 @@ export function useGridQuery() {
     edit(next);
     setParams(next, { replace: true });
   };
+  const filters = gridFiltersFromSearch(params);
   return {
     q: params.get('q') ?? '',
     sort: { fieldId: params.get('sort'), desc: params.get('dir') === 'desc' },
@@ -111,16 +120,40 @@ export function useGridQuery() {
     search(text: string) {
       change((next) => (text.trim() ? next.set('q', text.trim()) : next.delete('q')));
     },
-    /** The search and sort for the CSV export. */
+    /** The column filters (the URL's `filter` parameters that make sense). */
+    filters,
+    /** Puts `filter` at `index` (a changed filter), or after the others when index is null. */
+    setFilter(index: number | null, filter: TGridFilter) {
+      const list = index === null ? [...filters, filter] : filters.map((f, i) => (i === index ? filter : f));
+      change((next) => writeFilters(next, list.slice(0, GRID_FILTERS_MAX)));
+    },
+    removeFilter(index: number) {
+      change((next) =>
+        writeFilters(
+          next,
+          filters.filter((_, i) => i !== index),
+        ),
+      );
+    },
+    clearFilters() {
+      change((next) => writeFilters(next, []));
+    },
+    /** The search, filters and sort for the CSV export. */
     exportQuery() {
       const kept = new URLSearchParams();
       for (const name of ['q', 'sort', 'dir']) {
         const value = params.get(name);
         if (value) kept.set(name, value);
       }
+      writeFilters(kept, filters);
       return kept.toString();
     },
   };
+}
+
+function writeFilters(params: URLSearchParams, filters: readonly TGridFilter[]): void {
+  params.delete('filter');
+  for (const filter of filters) params.append('filter', gridFilterParam(filter));
 }
 
 /** Shows a confirmation carried from the page that sent the builder here (navigation state `toast`). */

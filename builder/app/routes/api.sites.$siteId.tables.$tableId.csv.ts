@@ -1,17 +1,17 @@
-import { ZGridQuerySchema } from '@atrium/core';
+import { gridQueryFromSearch } from '@atrium/core';
 import { csvFileName, exportTableCsv, gridTable } from '@atrium/integrations';
 import { builderLoader, requireSite } from '../lib/route-builders.server';
 
 /**
- * GET `?q=&sort=&dir=`: the table as a CSV download (the grid's Export CSV), in the grid's order
- * and search, streamed as it is read.
+ * GET `?q=&sort=&dir=&filter=`: the table as a CSV download (the grid's Export CSV), in the grid's
+ * order, search and column filters, streamed as it is read.
  */
 export const loader = builderLoader(async (ctx) => {
   const { site } = await requireSite(ctx, ctx.params.siteId);
   const tableId = ctx.params.tableId ?? '';
   // Not found before the download starts: a 404, not a broken file.
   const table = await gridTable(ctx.runtime, site.id, tableId);
-  const query = ZGridQuerySchema.parse(Object.fromEntries(new URL(ctx.request.url).searchParams));
+  const query = gridQueryFromSearch(new URL(ctx.request.url).searchParams);
   const rows = exportTableCsv(ctx.runtime, { siteId: site.id, tableId, query });
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

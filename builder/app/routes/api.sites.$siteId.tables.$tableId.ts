@@ -1,17 +1,17 @@
-import { TABLE_MESSAGES, ZAddFieldSchema, ZCreateTableSchema, ZGridQuerySchema } from '@atrium/core';
+import { TABLE_MESSAGES, ZAddFieldSchema, ZCreateTableSchema, gridQueryFromSearch } from '@atrium/core';
 import { addGridField, deleteGridTable, loadGridPage, renameGridTable } from '@atrium/integrations';
 import { parseJsonBody } from '../lib/json-body.server';
 import { jsonApiAction, jsonApiLoader } from '../lib/json-api-action.server';
 import { requireSite } from '../lib/route-builders.server';
 
 /**
- * GET `?q=&sort=fld…&dir=asc|desc&cursor=`: one page of a built-in table for the grid, with the
- * table's fields. Unknown or malformed parameters fall back to their defaults.
+ * GET `?q=&sort=fld…&dir=asc|desc&filter=fld…:op:value&cursor=`: one page of a built-in table
+ * for the grid, with the table's fields (`filter` repeats, one per column filter). Unknown or malformed parameters fall back to their defaults.
  */
 export const loader = jsonApiLoader(async (ctx) => {
   const { site } = await requireSite(ctx, ctx.params.siteId);
   const search = new URL(ctx.request.url).searchParams;
-  const query = ZGridQuerySchema.parse(Object.fromEntries(search));
+  const query = gridQueryFromSearch(search);
   return loadGridPage(ctx.runtime, { siteId: site.id, tableId: ctx.params.tableId ?? '', query });
 });
 

@@ -374,4 +374,100 @@ describe('[DATA] the Data area API', () => {
       `INV-1,,,Paid,${String(acme.fields[clientPage.table.primaryFieldId])}`,
     );
   });
+  it('filters the grid and its export by column, ignoring malformed filters', async () => {
+    const { owner, site, api, tableId, name, amount, contact } = await invoicesTable();
+    const url = `${api}/${tableId}`;
+    const add = async (json: unknown) => ((await call(url, owner.cookie, { json })).body.field as { id: string }).id;
+    const status = await add({ name: 'Status', type: 'singleSelect', choices: ['Draft', 'Paid'] });
+    const due = await add({ name: 'Due', type: 'date' });
+    const data = (await h.request(`/api/sites/${site.id}/data`, { cookie: owner.cookie }).then((r) => r.json())) as {
+      tables: Array<{ id: string; name: string }>;
+    };
+    const clients = data.tables.find((t) => t.name === 'Clients')!;
+    const client = await add({ name: 'Client', type: 'multipleRecordLinks', linkedTableId: clients.id });
+    const clientPage = (await call(`${api}/${clients.id}`, owner.cookie)).body as unknown as Page;
+    const [acme, other] = clientPage.records;
+    const acmeName = String(acme!.fields[clientPage.table.primaryFieldId]);
+    for (const fields of [
+      {
+        [name]: 'INV-1',
+        [amount]: 120,
+        [contact]: 'ana@example.com',
+        [status]: 'Paid',
+        [due]: '2026-01-05',
+        [client]: [acme!.id],
+      },
+      { [name]: 'INV-2', [amount]: 40, [status]: 'Draft', [due]: '2026-02-01' },
+      {
+        [name]: 'INV-3',
+        [amount]: 300,
+        [contact]: 'bo@example.com',
+        [status]: 'Paid',
+        [due]: '2026-03-10',
+        [client]: [other!.id],
+      },
+    ]) {
+      expect((await call(`${url}/records`, owner.cookie, { json: { fields } })).status).toBe(200);
+    }
+    const names = async (query: string) => {
+      const page = (await call(`${url}?${query}`, owner.cookie)).body as unknown as Page;
+      return page.records.map((r) => r.fields[name]);
+    };
+    const f = (fieldId: string, op: string, value = '') =>
+      `filter=${encodeURIComponent(value ? `${fieldId}:${op}:${value}` : `${fieldId}:${op}`)}`;
+    expect(await names(f(status, 'is', 'Paid'))).toEqual(['INV-1', 'INV-3']);
+    expect(await names(f(status, 'isNot', 'Paid'))).toEqual(['INV-2']);
+    expect(await names(`${f(amount, 'gt', '100')}&${f(status, 'is', 'Paid')}&sort=${amount}&dir=desc`)).toEqual([
+      'INV-3',
+      'INV-1',
+    ]);
+    expect(await names(f(amount, 'lt', '120'))).toEqual(['INV-2']);
+    expect(await names(f(amount, 'is', '40'))).toEqual(['INV-2']);
+    expect(await names(f(due, 'lt', '2026-02-01'))).toEqual(['INV-1']);
+    expect(await names(f(due, 'gt', '2026-02-01'))).toEqual(['INV-3']);
+    expect(await names(f(due, 'is', '2026-02-01'))).toEqual(['INV-2']);
+    expect(await names(f(contact, 'isEmpty'))).toEqual(['INV-2']);
+    expect(await names(f(contact, 'contains', 'BO@'))).toEqual(['INV-3']);
+    expect(await names(f(name, 'notContains', '1'))).toEqual(['INV-2', 'INV-3']);
+    // A link filter names the linked record, in any case.
+    expect(await names(f(client, 'is', acmeName.toUpperCase()))).toEqual(['INV-1']);
+    expect(await names(f(client, 'isNot', acmeName))).toEqual(['INV-2', 'INV-3']);
+    expect(await names(f(client, 'is', 'Nobody of that name'))).toEqual([]);
+    expect(await names(f(client, 'isEmpty'))).toEqual(['INV-2']);
+    expect(await names(`q=ana&${f(status, 'is', 'Paid')}`)).toEqual(['INV-1']);
+
+    // The export holds the filtered records only.
+    const csv = await (
+      await h.request(`${url}/csv?${f(amount, 'gt', '100')}&sort=${amount}`, { cookie: owner.cookie })
+    ).text();
+    expect(
+      csv
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.replace(/^\uFEFF/, '').split(',')[0]),
+    ).toEqual(['Name', 'INV-1', 'INV-3']);
+
+    // Malformed or stale filters are ignored, never a 500: every record is shown.
+    for (const bad of [
+      'filter=nonsense',
+      `filter=${amount}:drop%20table:1`,
+      f(amount, 'gt', 'abc'),
+      f(amount, 'contains', '4'),
+      f(due, 'lt', '2026-02-30'),
+      f('fldNoSuchField000', 'is', 'x'),
+      `filter=${'x'.repeat(5000)}`,
+      f(name, 'is', 'y'.repeat(300)),
+    ]) {
+      const res = await call(`${url}?${bad}`, owner.cookie);
+      expect(res.status, bad.slice(0, 80)).toBe(200);
+      expect((res.body as unknown as Page).records, bad.slice(0, 80)).toHaveLength(3);
+    }
+    // At most GRID_FILTERS_MAX filters count: an eleventh is dropped.
+    const many = [...Array.from({ length: 10 }, () => f(amount, 'gt', '0')), f(amount, 'gt', '1000')].join('&');
+    expect(await names(many)).toEqual(['INV-1', 'INV-2', 'INV-3']);
+    // Another builder reads nothing through a filter.
+    const stranger = await h.signIn();
+    expect((await call(`${url}?${f(status, 'is', 'Paid')}`, stranger.cookie)).status).toBe(404);
+    expect((await h.request(`${url}/csv?${f(status, 'is', 'Paid')}`, { cookie: stranger.cookie })).status).toBe(404);
+  });
 });

@@ -1,4 +1,4 @@
-import { ZGridQuerySchema } from '@atrium/core';
+import { gridQueryFromSearch } from '@atrium/core';
 import { listLocalTables } from '@atrium/db';
 import { loadGridPage } from '@atrium/integrations';
 import { useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** A built-in table in the grid: the first page for the URL's search and sort (issue 21). */
 export const loader = builderLoader(async (ctx) => {
   const { site } = await requireSite(ctx, ctx.params.siteId);
-  const query = ZGridQuerySchema.parse(Object.fromEntries(new URL(ctx.request.url).searchParams));
+  const query = gridQueryFromSearch(new URL(ctx.request.url).searchParams);
   const page = await loadGridPage(ctx.runtime, {
     siteId: site.id,
     tableId: ctx.params.tableId ?? '',

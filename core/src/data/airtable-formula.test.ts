@@ -309,6 +309,12 @@ describe('conditionToFormula', () => {
       expect(() => conditionToFormula({ kind: 'isEmpty', fieldId: 'fldOdd' }, odd)).toThrow(DataSourceError);
     });
 
+    it('refuses comparisons (only the grid of built-in tables compares) with a 422', () => {
+      expect(() => conditionToFormula({ kind: 'compare', fieldId: 'fldAge', op: 'gt', value: 3 }, schema)).toThrow(
+        /cannot be filtered by comparison/,
+      );
+    });
+
     it('refuses unknown fields with a 422', () => {
       try {
         conditionToFormula({ kind: 'contains', fieldId: 'fldGone', text: 'x' }, schema);

@@ -254,6 +254,9 @@ export function conditionToFormula(condition: Condition, schema: TableSchema): s
       const { field, kind, ref } = fieldFor(schema, condition.fieldId);
       return equalsFormula(field, kind, ref, condition.value);
     }
+    case 'compare':
+      // Only the builder's grid of built-in tables compares (issue 21); Airtable listings never do.
+      throw new DataSourceError(422, 'Airtable tables cannot be filtered by comparison here', 'INVALID_CONDITION');
     case 'idIn': {
       const ids = [...new Set(condition.recordIds)];
       return combine(

@@ -10,6 +10,8 @@ import type { CellValue, DataRecord, TableSchema } from './schema';
  *   element equals the value.
  * - contains: case-insensitive substring of the cell as text (arrays joined with ", ").
  * - isEmpty: the cell is absent, '' or an empty array (checkbox: unchecked).
+ * - compare: a number cell against a number, or a text cell (dates: ISO text) against a text in
+ *   code point order; any other cell (absent, another type, an array) does not compare.
  * - linksTo: a link cell contains any of the record ids.
  * - idIn: the record's own id is one of the ids (what link conditions become for Airtable,
  *   whose formulas see linked records' primary values rather than their ids).
@@ -22,8 +24,11 @@ export type Condition =
   | { kind: 'equals'; fieldId: string; value: string | number | boolean }
   | { kind: 'contains'; fieldId: string; text: string }
   | { kind: 'isEmpty'; fieldId: string }
+  | { kind: 'compare'; fieldId: string; op: CompareOp; value: string | number }
   | { kind: 'linksTo'; fieldId: string; recordIds: string[] }
   | { kind: 'idIn'; recordIds: string[] };
+
+export type CompareOp = 'lt' | 'lte' | 'gt' | 'gte';
 
 export const TRUE_CONDITION: Condition = { kind: 'true' };
 
@@ -31,6 +36,10 @@ export function and(...conditions: Condition[]): Condition {
   const parts = conditions.filter((c) => c.kind !== 'true');
   if (parts.length === 0) return TRUE_CONDITION;
   return parts.length === 1 ? parts[0]! : { kind: 'and', conditions: parts };
+}
+
+export function not(condition: Condition): Condition {
+  return condition.kind === 'not' ? condition.condition : { kind: 'not', condition };
 }
 
 export function or(...conditions: Condition[]): Condition {
@@ -81,6 +90,8 @@ export function matchesCondition(record: DataRecord, condition: Condition, schem
       const cell = record.fields[condition.fieldId];
       return Array.isArray(cell) && cell.some((id) => typeof id === 'string' && condition.recordIds.includes(id));
     }
+    case 'compare':
+      return compareCell(record.fields[condition.fieldId], condition.op, condition.value);
     case 'equals': {
       const cell = record.fields[condition.fieldId];
       const value = condition.value;
@@ -91,4 +102,36 @@ export function matchesCondition(record: DataRecord, condition: Condition, schem
       return String(cell) === value;
     }
   }
+}
+
+function compareCell(cell: CellValue | undefined, op: CompareOp, value: string | number): boolean {
+  let order: number;
+  if (typeof value === 'number') {
+    if (typeof cell !== 'number' || Number.isNaN(value)) return false;
+    order = cell < value ? -1 : cell > value ? 1 : 0;
+  } else {
+    if (typeof cell !== 'string') return false;
+    order = compareCodePoints(cell, value);
+  }
+  switch (op) {
+    case 'lt':
+      return order < 0;
+    case 'lte':
+      return order <= 0;
+    case 'gt':
+      return order > 0;
+    case 'gte':
+      return order >= 0;
+  }
+}
+
+/** Texts in code point order (what PostgreSQL's "C" collation gives for UTF-8), not UTF-16 units. */
+export function compareCodePoints(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  return x.length === y.length ? 0 : x.length < y.length ? -1 : 1;
 }

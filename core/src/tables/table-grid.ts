@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRID_FILTERS_MAX, ZGridFilterSchema, gridFiltersFromSearch } from './grid-filters';
 
 /**
  * The builder's Data area (issue 21): built-in tables listed, opened in a grid, records and
@@ -256,8 +257,15 @@ export const ZGridQuerySchema = z.object({
     .catch(undefined),
   dir: z.enum(['asc', 'desc']).catch('asc'),
   cursor: z.string().max(200).optional().catch(undefined),
+  filters: z.array(ZGridFilterSchema).max(GRID_FILTERS_MAX).catch([]).default([]),
 });
 export type TGridQuery = z.infer<typeof ZGridQuerySchema>;
+
+/** A grid query from a URL's search parameters (page reads, the grid's own URL, the CSV export). */
+export function gridQueryFromSearch(search: URLSearchParams): TGridQuery {
+  const single = Object.fromEntries([...search.keys()].map((key) => [key, search.get(key)]));
+  return ZGridQuerySchema.parse({ ...single, filters: gridFiltersFromSearch(search) });
+}
 
 const ZAttachmentThumbnail = z.object({ url: z.string().max(2_000), width: z.number(), height: z.number() });
 /** An attachment cell's item (what an attachment upload answers); validateCells checks it further. */

@@ -191,6 +191,24 @@ function conditionArb(pool: PoolEntry[], depth: number): fc.Arbitrary<Condition>
       text: fc.oneof(fc.constantFrom(...HOSTILE), text()).filter(noSurrogate),
     }),
     fc.record({ kind: fc.constant('isEmpty' as const), fieldId }),
+    // A cell's own value (so equal values test lt against lte), or any number or text.
+    fc
+      .tuple(
+        entry,
+        fc.constantFrom('lt' as const, 'lte' as const, 'gt' as const, 'gte' as const),
+        fc.oneof(
+          { weight: 2, arbitrary: fc.constant(undefined) },
+          number,
+          fc.constant(Number.NaN),
+          text(),
+          fc.constantFrom(...HOSTILE).filter((t) => noSurrogate(t) && !t.includes('\0')),
+        ),
+      )
+      .map(([e, op, other]): Condition => {
+        const own = typeof e.value === 'boolean' ? String(e.value) : e.value;
+        return { kind: 'compare', fieldId: e.fieldId, op, value: other === undefined ? own : other };
+      })
+      .filter((c) => c.kind !== 'compare' || typeof c.value !== 'string' || noSurrogate(c.value)),
     fc.record({
       kind: fc.constant('linksTo' as const),
       fieldId: fc.oneof(fc.constant(ALL_TYPES.links), fieldId),

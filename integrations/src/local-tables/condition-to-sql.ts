@@ -86,7 +86,27 @@ function leafToSql(condition: Leaf): SQL {
     }
     case 'equals':
       return equalsToSql(condition.fieldId, cell, condition.value);
+    case 'compare':
+      return compareToSql(cell, condition.op, condition.value);
   }
+}
+
+const COMPARE_OPERATORS = { lt: sql`<`, lte: sql`<=`, gt: sql`>`, gte: sql`>=` } as const;
+
+/**
+ * A number cell against a number (as numeric: the shortest decimal of a double orders as the
+ * double does), a text cell against a text byte-wise in UTF-8 ("C" collation: code point order).
+ */
+function compareToSql(cell: SQL, op: keyof typeof COMPARE_OPERATORS, value: string | number): SQL {
+  const operator = COMPARE_OPERATORS[op];
+  if (typeof value === 'number') {
+    if (Number.isNaN(value)) return FALSE;
+    return sql`coalesce(jsonb_typeof(${cell}) = 'number' and (${cell})::numeric ${operator} ${String(value)}::numeric, false)`;
+  }
+  if (!isStorable(value)) {
+    throw new DataSourceError(422, 'The comparison text is not valid text', 'INVALID_CONDITION');
+  }
+  return sql`coalesce(jsonb_typeof(${cell}) = 'string' and (${cell} #>> '{}') collate "C" ${operator} ${value}::text collate "C", false)`;
 }
 
 function equalsToSql(fieldId: string, cell: SQL, value: string | number | boolean): SQL {

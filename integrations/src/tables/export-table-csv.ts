@@ -39,17 +39,17 @@ export function csvCellText(field: TableField, value: unknown, linkNames: Record
 }
 
 /**
- * A built-in table as CSV (the grid's Export CSV), in the grid's order and search, written as it
+ * A built-in table as CSV (the grid's Export CSV), in the grid's order, search and filters, written as it
  * is read: a header row of field names, then MAX_PAGE_SIZE records at a time. It reads the
  * database directly, so an export neither fills nor waits for the portal's record cache. Starts
  * with a byte order mark so spreadsheet programs read UTF-8.
  */
 export async function* exportTableCsv(
   runtime: Runtime,
-  params: { siteId: string; tableId: string; query: Pick<TGridQuery, 'q' | 'sort' | 'dir'> },
+  params: { siteId: string; tableId: string; query: Pick<TGridQuery, 'q' | 'sort' | 'dir' | 'filters'> },
 ): AsyncGenerator<string> {
   const table = await gridTable(runtime, params.siteId, params.tableId);
-  const { where, sort } = gridSelection(table, params.query);
+  const { where, sort } = await gridSelection(runtime, params.siteId, table, params.query);
   const source = new LocalDataSource(runtime.db, params.siteId);
   yield `\uFEFF${stringify([table.fields.map((f) => csvSafeText(f.name))])}`;
   let cursor: string | undefined;

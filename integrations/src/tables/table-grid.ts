@@ -4,12 +4,15 @@ import {
   GRID_PAGE_SIZE,
   TABLE_MESSAGES,
   TRUE_CONDITION,
+  and,
   createId,
+  gridFiltersCondition,
   or,
   recordName,
   type CellValue,
   type DataRecord,
   type TAddField,
+  type TGridFilter,
   type TGridQuery,
   type TSort,
   type TableSchema,
@@ -20,6 +23,7 @@ import {
   countLocalRecords,
   createLocalTable,
   deleteLocalTable,
+  findLocalRecordsByText,
   getLocalRecords,
   getLocalTable,
   listLocalTables,
@@ -66,7 +70,7 @@ export async function loadGridPage(
 ): Promise<GridPage> {
   const source = localDataSourceFor(runtime, params.siteId);
   const table = await gridTable(runtime, params.siteId, params.tableId);
-  const { where, sort } = gridSelection(table, params.query);
+  const { where, sort } = await gridSelection(runtime, params.siteId, table, params.query);
   const [page, counts, row] = await Promise.all([
     // A malformed cursor (the data source's 422) is the caller's mistake: a 400 with its reason.
     asAppError(() =>
@@ -117,17 +121,59 @@ export async function linkedRecordNames(
 }
 
 /**
- * Which records a grid (and its CSV export) shows: those with the search text in any text field,
- * sorted by the chosen field, else in created order.
+ * Which records a grid (and its CSV export) shows: those with the search text in any text field
+ * and passing every column filter, sorted by the chosen field, else in created order. A link
+ * filter names a record of the linked table: the records with that name (any case) are looked up.
  */
-export function gridSelection(table: TableSchema, query: Pick<TGridQuery, 'q' | 'sort' | 'dir'>) {
+export async function gridSelection(
+  runtime: Runtime,
+  siteId: string,
+  table: TableSchema,
+  query: Pick<TGridQuery, 'q' | 'sort' | 'dir' | 'filters'>,
+) {
   const searched = table.fields.filter((f) => SEARCHED_TYPES.has(f.type));
-  const where = query.q
+  const search = query.q
     ? or(...searched.map((f) => ({ kind: 'contains' as const, fieldId: f.id, text: query.q })))
     : TRUE_CONDITION;
+  const linkedIds = await linkFilterIds(runtime, siteId, table, query.filters);
+  const where = and(search, gridFiltersCondition(table.fields, query.filters, linkedIds));
   const sortField = query.sort ? table.fields.find((f) => f.id === query.sort) : undefined;
   const sort: TSort = sortField ? { type: 'field', fieldId: sortField.id, direction: query.dir } : { type: 'none' };
   return { where, sort };
+}
+
+/** Records a link filter may mean at most (a name is rarely shared). */
+const LINK_FILTER_RECORDS = 500;
+
+/** Per link filter (by index), the ids of the linked table's records with the filter's name. */
+async function linkFilterIds(
+  runtime: Runtime,
+  siteId: string,
+  table: TableSchema,
+  filters: readonly TGridFilter[],
+): Promise<Map<number, string[]>> {
+  const ids = new Map<number, string[]>();
+  await Promise.all(
+    filters.map(async (filter, index) => {
+      const field = table.fields.find((f) => f.id === filter.fieldId);
+      const name = filter.value.trim().toLowerCase();
+      if (field?.type !== 'multipleRecordLinks' || !field.options?.linkedTableId || !name) return;
+      const linked = await getLocalTable(runtime.db, { siteId, tableId: field.options.linkedTableId });
+      if (!linked) return;
+      const rows = await findLocalRecordsByText(runtime.db, {
+        siteId,
+        tableId: linked.id,
+        fieldId: linked.primaryFieldId,
+        texts: [name],
+        limit: LINK_FILTER_RECORDS,
+      });
+      ids.set(
+        index,
+        rows.map((r) => r.id),
+      );
+    }),
+  );
+  return ids;
 }
 
 /** The site's built-in table, from the cached schema; a table of another site is not found. */
