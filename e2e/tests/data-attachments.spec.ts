@@ -55,6 +55,29 @@ test('[DATA-GRID] attachment fields: upload a PNG and a PDF into a cell, see the
   await expect(reloaded.getByRole('img', { name: 'cover.png' })).toBeVisible();
   await expect(reloaded.getByText('Proposal été.pdf')).toBeVisible();
 
+  // Deleted, then brought back with Undo: the record keeps its files (on the server too).
+  await page.getByRole('checkbox', { name: `Select ${recordName}` }).check();
+  await page.getByRole('button', { name: 'Delete 1 record' }).click();
+  await page.getByRole('dialog', { name: 'Delete 1 record?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('checkbox', { name: `Select ${recordName}` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo the last change' }).click();
+  await expect(page.getByRole('status', { name: 'Grid changes' })).toHaveText('1 record added back.');
+  const restored = () =>
+    page
+      .getByRole('grid', { name: 'Records' })
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('checkbox', { name: `Select ${recordName}` }) })
+      .getByRole('gridcell')
+      .last();
+  // It comes back as the table's last record.
+  const toEnd = () => page.locator('.atrium-grid-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await toEnd();
+  await expect(restored().getByRole('img', { name: 'cover.png' })).toBeVisible();
+  await page.reload();
+  await toEnd();
+  await expect(restored().getByRole('img', { name: 'cover.png' })).toBeVisible();
+  await expect(restored().getByText('Proposal été.pdf')).toBeVisible();
+
   // The Project Board's record pages show the field: an image block and an attachments block.
   await page.goto(`/edit/${siteId}`);
   await page.getByRole('button', { name: 'Pages' }).click();

@@ -121,7 +121,7 @@ describe('gridValue and sameGridValue', () => {
 });
 
 describe('cellsToSend', () => {
-  it('sends a deleted record back with its values, attachments left out and counted', () => {
+  it('sends a deleted record back with all its values, attachments included', () => {
     expect(
       cellsToSend({
         fldName: 'Ada',
@@ -132,8 +132,12 @@ describe('cellsToSend', () => {
         fldFiles: [{ id: 'att1', url: 'https://x.test/a', filename: 'a' }],
       }),
     ).toEqual({
-      cells: { fldName: 'Ada', fldAge: 36, fldTags: ['a', 'b'], fldLinks: ['rec1'], fldDone: true },
-      skipped: 1,
+      fldName: 'Ada',
+      fldAge: 36,
+      fldTags: ['a', 'b'],
+      fldLinks: ['rec1'],
+      fldDone: true,
+      fldFiles: [{ id: 'att1', url: 'https://x.test/a', filename: 'a' }],
     });
   });
 });

@@ -136,18 +136,9 @@ export function sameGridValue(a: GridValue, b: GridValue): boolean {
 }
 
 /**
- * A record's cells as sending them creates it again (undo of a delete): every value but
- * attachments, which the record API does not take back (`skipped` counts them).
+ * A record's cells as sending them creates it again (undo of a delete): every value, attachments
+ * included (their files stay when a record is deleted, and they are this portal's own uploads).
  */
-export function cellsToSend(fields: Readonly<Record<string, CellValue>>): {
-  cells: Record<string, GridValue>;
-  skipped: number;
-} {
-  const cells: Record<string, GridValue> = {};
-  let skipped = 0;
-  for (const [fieldId, value] of Object.entries(fields)) {
-    if (Array.isArray(value) && value.some((item) => typeof item !== 'string')) skipped += 1;
-    else cells[fieldId] = gridValue(value);
-  }
-  return { cells, skipped };
+export function cellsToSend(fields: Readonly<Record<string, CellValue>>): Record<string, GridValue> {
+  return Object.fromEntries(Object.entries(fields).map(([fieldId, value]) => [fieldId, gridValue(value)]));
 }

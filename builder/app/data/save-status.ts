@@ -19,24 +19,15 @@ export function savedStatus(saved: number, failed: number): SaveStatus {
 
 const records = (n: number) => (n === 1 ? '1 record' : `${n} records`);
 
-/**
- * When an undo or redo added records back or deleted them: how many, and the server's refusal
- * for those it did not (`skipped`: cells that cannot be sent again, attachments for now).
- */
+/** When an undo or redo added records back or deleted them: how many, and the server's refusal for those it did not. */
 export function recordsStatus(
   change: 'added' | 'deleted',
-  result: { done: number; failed: number; error?: string; skipped?: number },
+  result: { done: number; failed: number; error?: string },
 ): SaveStatus {
   const verb = change === 'added' ? 'added back' : 'deleted';
   if (result.failed > 0) {
     const done = result.done > 0 ? `${records(result.done)} ${verb}; ` : '';
     return { tone: 'critical', message: `${done}${records(result.failed)} not ${verb}: ${result.error ?? ''}`.trim() };
   }
-  const skipped = result.skipped
-    ? ` ${result.skipped === 1 ? '1 attachment cell' : `${result.skipped} attachment cells`} could not be restored.`
-    : '';
-  return {
-    tone: skipped ? 'critical' : 'success',
-    message: `${records(result.done)} ${verb}.${skipped}`,
-  };
+  return { tone: 'success', message: `${records(result.done)} ${verb}.` };
 }

@@ -57,16 +57,13 @@ export function useGridHistory(target: HistoryTarget) {
   const recreate = async (kept: readonly KeptRecord[]) => {
     const created: KeptRecord[] = [];
     const newIds = new Map<string, string>();
-    let skipped = 0;
     let error: string | undefined;
     for (const record of kept) {
-      const send = cellsToSend(record.fields);
-      const answer = await createRecord(target.api, send.cells);
+      const answer = await createRecord(target.api, cellsToSend(record.fields));
       if (!answer.ok) {
         error = answer.error;
         continue;
       }
-      skipped += send.skipped;
       target.append(answer.record);
       created.push({ id: answer.record.id, fields: answer.record.fields });
       newIds.set(record.id, answer.record.id);
@@ -75,7 +72,6 @@ export function useGridHistory(target: HistoryTarget) {
       done: created.length,
       failed: kept.length - created.length,
       error,
-      skipped,
     });
     target.note(status.message, status.tone);
     const done: UndoEntry | null = created.length > 0 ? { kind: 'records', change: 'added', records: created } : null;
