@@ -58,7 +58,7 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
   return (
     <Page
       title={table.name}
-      subtitle={total === 1 ? '1 record' : `${total.toLocaleString('en-US')} records`}
+      subtitle={total === 1 ? '1 record' : `${count(total)} records`}
       backAction={{ content: 'Data', url: `/edit/${site.id}/data` }}
       primaryAction={{ content: 'Add record', onAction: open({ kind: 'record', record: null }) }}
       secondaryActions={[
@@ -133,7 +133,7 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
           <Padded>
             <InlineStack align="space-between" blockAlign="center">
               <Text as="span" tone="subdued">
-                {`Showing ${grid.records.length} of ${query.q || query.filters.length > 0 ? 'the matching' : total} records`}
+                {`Showing ${count(grid.records.length)} of ${query.q || query.filters.length > 0 ? 'the matching' : count(total)} records`}
               </Text>
               {grid.cursor ? (
                 <Button onClick={grid.loadMore} loading={grid.loadingMore}>
@@ -242,6 +242,8 @@ function GridDialog(props: {
       );
   }
 }
+
+const count = (n: number) => n.toLocaleString('en-US');
 
 function newFilter(field: TableField): TGridFilter {
   return { fieldId: field.id, op: gridFilterOps(field.type)[0]!, value: '' };

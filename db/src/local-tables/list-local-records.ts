@@ -25,3 +25,21 @@ export async function listLocalRecords(db: DbOrTx, params: ListLocalRecordsParam
     .limit(params.limit)
     .offset(params.offset ?? 0);
 }
+
+/**
+ * The ids of one table's records the filter accepts, in order, at most `limit` (a whole export's
+ * order in one query: only ids are carried through the sort). Always scoped to the site.
+ */
+export async function listLocalRecordIds(
+  db: DbOrTx,
+  params: Omit<ListLocalRecordsParams, 'offset'>,
+): Promise<string[]> {
+  const scope = and(eq(localRecords.siteId, params.siteId), eq(localRecords.tableId, params.tableId));
+  const rows = await db
+    .select({ id: localRecords.id })
+    .from(localRecords)
+    .where(params.where ? and(scope, params.where) : scope)
+    .orderBy(...(params.orderBy ?? []), asc(localRecords.createdAt), asc(localRecords.seq))
+    .limit(params.limit);
+  return rows.map((r) => r.id);
+}

@@ -261,6 +261,50 @@ describe('listing', () => {
     );
   });
 
+  it('reads every record in batches (an export) in the order and with the filter pages give', async () => {
+    const all = async (params: Pick<Parameters<LocalDataSource['allRecords']>[0], 'where' | 'sort'>, limit = 100) => {
+      const out: DataRecord[][] = [];
+      for await (const batch of a.allRecords({ baseId, tableId, batchSize: 2, limit, ...params })) out.push(batch);
+      return out;
+    };
+    for (const params of [
+      { where: { kind: 'true' as const }, sort: { type: 'none' as const } },
+      {
+        where: { kind: 'true' as const },
+        sort: { type: 'field' as const, fieldId: ALL_TYPES.number, direction: 'desc' as const },
+      },
+      {
+        where: { kind: 'compare' as const, fieldId: ALL_TYPES.number, op: 'gt' as const, value: 0 },
+        sort: { type: 'none' as const },
+      },
+      { where: { kind: 'true' as const }, sort: { type: 'view' as const, viewId: 'viwopen' } },
+    ]) {
+      const batches = await all(params);
+      expect(batches.every((batch) => batch.length <= 2)).toBe(true);
+      expect(batches.flat()).toEqual(await listAll(a, params));
+    }
+    expect((await all({ where: { kind: 'true' }, sort: { type: 'none' } }, 3)).flat().map((r) => r.id)).toEqual(
+      ids.slice(0, 3),
+    );
+    // Another portal's source reads nothing of this table.
+    await expectError(
+      (async () => {
+        for await (const batch of b.allRecords({
+          baseId,
+          tableId,
+          where: { kind: 'true' },
+          sort: { type: 'none' },
+          batchSize: 2,
+          limit: 10,
+        })) {
+          expect(batch).toEqual([]);
+        }
+      })(),
+      404,
+      /./,
+    );
+  });
+
   it("sorts and filters by a view's order and filter", async () => {
     const open = await listAll(a, { sort: { type: 'view', viewId: 'viwopen' } });
     expect(names(open)).toEqual(['foxtrot', 'Bravo', 'delta', 'echo', 'charlie']);

@@ -1,8 +1,13 @@
-import { MAX_PAGE_SIZE, attachmentsToText, type Attachment, type TableField, type TGridQuery } from '@atrium/core';
+import { attachmentsToText, type Attachment, type TableField, type TGridQuery } from '@atrium/core';
 import { stringify } from 'csv-stringify/sync';
 import { LOCAL_BASE, LocalDataSource } from '../local-tables/local-data-source';
 import type { Runtime } from '../runtime';
 import { gridSelection, gridTable, linkedRecordNames } from './table-grid';
+
+/** Records read and written at a time. */
+const EXPORT_BATCH = 500;
+/** The most records one export holds (far beyond what a built-in table is meant to hold). */
+const EXPORT_MAX_RECORDS = 1_000_000;
 
 /**
  * Text a spreadsheet would run as a formula when it opens the file (OWASP "CSV injection"):
@@ -40,7 +45,8 @@ export function csvCellText(field: TableField, value: unknown, linkNames: Record
 
 /**
  * A built-in table as CSV (the grid's Export CSV), in the grid's order, search and filters, written as it
- * is read: a header row of field names, then MAX_PAGE_SIZE records at a time. It reads the
+ * is read: a header row of field names, then EXPORT_BATCH records at a time (their order read in
+ * one query first, so an export is linear in the table). It reads the
  * database directly, so an export neither fills nor waits for the portal's record cache. Starts
  * with a byte order mark so spreadsheet programs read UTF-8.
  */
@@ -52,24 +58,19 @@ export async function* exportTableCsv(
   const { where, sort } = await gridSelection(runtime, params.siteId, table, params.query);
   const source = new LocalDataSource(runtime.db, params.siteId);
   yield `\uFEFF${stringify([table.fields.map((f) => csvSafeText(f.name))])}`;
-  let cursor: string | undefined;
-  do {
-    const page = await source.listRecords({
-      baseId: LOCAL_BASE.id,
-      tableId: table.id,
-      where,
-      sort,
-      pageSize: MAX_PAGE_SIZE,
-      cursor,
-    });
-    if (page.records.length > 0) {
-      const names = await linkedRecordNames(runtime, params.siteId, table, page.records);
-      yield stringify(
-        page.records.map((record) => table.fields.map((f) => csvCellText(f, record.fields[f.id], names))),
-      );
-    }
-    cursor = page.cursor;
-  } while (cursor);
+  const batches = source.allRecords({
+    baseId: LOCAL_BASE.id,
+    tableId: table.id,
+    where,
+    sort,
+    batchSize: EXPORT_BATCH,
+    limit: EXPORT_MAX_RECORDS,
+  });
+  for await (const records of batches) {
+    if (records.length === 0) continue;
+    const names = await linkedRecordNames(runtime, params.siteId, table, records);
+    yield stringify(records.map((record) => table.fields.map((f) => csvCellText(f, record.fields[f.id], names))));
+  }
 }
 
 /** A file name for a table's export: its name without characters file systems or headers refuse. */
