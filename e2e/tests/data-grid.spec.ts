@@ -406,12 +406,14 @@ test('[DATA-GRID] a long table: only the rows in view are in the page, scrolling
   await expect(page.locator('td:focus')).toHaveText('Entry 1');
   await page.keyboard.press('Control+End');
   await expect(page.locator('td:focus')).toHaveText(/^Entry (150|200|250|300)$/);
-  // Known gap (noted for the next session): a key pressed while the page that Ctrl+End's row
-  // asked for is arriving can be lost; the builder presses it again.
-  await expect(async () => {
+  // A key pressed while the page Ctrl+End's row asked for is arriving is not lost: Ctrl+Home
+  // right after Ctrl+End, again and again as pages arrive, always ends on the first row.
+  for (const pause of [0, 30, 60, 120]) {
+    await page.keyboard.press('Control+End');
+    if (pause) await page.waitForTimeout(pause);
     await page.keyboard.press('Control+Home');
-    await expect(page.locator('td:focus')).toHaveText('Entry 1', { timeout: 1_000 });
-  }).toPass();
+    await expect(page.locator('td:focus')).toHaveText('Entry 1');
+  }
   expect(await recordRows.count()).toBeLessThan(50);
 
   // A reload renders the 300 records' grid on the server and hydrates it.

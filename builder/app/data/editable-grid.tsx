@@ -49,15 +49,19 @@ export function EditableGrid(props: {
     fields,
     grid,
     onOpen: props.onOpen,
-    // Scrolls the box itself: the virtualiser follows the scroll event. (Its own scrollToIndex,
-    // asked again each frame until the row renders, could leave the row out after a page load.)
+    // Scrolls the box itself, then tells the virtualiser at once (a scroll event of our own: the
+    // browser's comes a frame later). Until it knows, a page arriving in between made it keep the
+    // row that was in view (it anchors to its last known offset) and scroll back there: Ctrl+Home
+    // pressed as a page arrived focused the first row, which then scrolled away.
     scrollToRow: (row) => {
       const box = scrollRef.current;
       const start = virtualizer.getOffsetForIndex(row, 'start')?.[0];
       const end = virtualizer.getOffsetForIndex(row, 'end')?.[0];
       if (!box || start === undefined || end === undefined) return;
+      const before = box.scrollTop;
       if (start < box.scrollTop) box.scrollTop = start;
       else if (end > box.scrollTop) box.scrollTop = end;
+      if (box.scrollTop !== before) box.dispatchEvent(new Event('scroll'));
     },
   });
   const { cursor } = editing;

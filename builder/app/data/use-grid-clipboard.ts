@@ -13,8 +13,9 @@ import type { GridCursor } from './grid-cursor';
 import type { useCellSaves } from './use-cell-saves';
 
 /** Whether a clipboard or key event is the grid's: on a cell, not in an editor or the header. */
+/** A cell, the add row, or the grid itself (which holds the focus while a key's row scrolls into view). */
 export const isGridCell = (target: EventTarget) =>
-  target instanceof HTMLElement && target.matches('[data-cell], [data-add-row]');
+  target instanceof HTMLElement && target.matches('[data-cell], [data-add-row], table[role="grid"]');
 
 /**
  * The grid's copy and paste: the selected cells as TSV; pasted TSV saved cell by cell through

@@ -174,6 +174,7 @@ export function useGridEditing(params: {
       setCursor(at);
       activate(at, null);
     },
-    tableProps: { onKeyDown, onCopy: clipboard.onCopy, onPaste: clipboard.onPaste },
+    // Focusable by script only: it keeps the focus (and the keys) while a cell scrolls into view.
+    tableProps: { onKeyDown, onCopy: clipboard.onCopy, onPaste: clipboard.onPaste, tabIndex: -1 },
   };
 }

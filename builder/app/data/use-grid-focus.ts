@@ -20,7 +20,8 @@ export function useGridFocus(params: {
 }) {
   const { cursor, setCursor, size } = params;
   const tableRef = useRef<HTMLTableElement>(null);
-  const focusWanted = useRef(false);
+  /** Where a key moved the active cell, until that cell has the focus. */
+  const focusWanted = useRef<{ row: number; col: number } | null>(null);
   const [, lookAgain] = useReducer((n: number) => n + 1, 0);
   const lookUntil = useRef(0);
   const { rows, cols } = size;
@@ -32,14 +33,25 @@ export function useGridFocus(params: {
   useEffect(() => {
     if (cursor.editing) return;
     const selector = cursor.row >= rows ? '[data-add-row]' : `[data-cell="${cursor.row}:${cursor.col}"]`;
-    if (!focusWanted.current) return keepFocusOnCursor(tableRef.current, selector);
+    const wanted = focusWanted.current;
+    if (!wanted) return keepFocusOnCursor(tableRef.current, selector);
+    const late = performance.now() > lookUntil.current;
+    // A render that was under way when the key came (a page arriving) still has the old cursor:
+    // the key's own render follows. Focusing the old cell here lost the key (a fast Ctrl+Home).
+    if (wanted.row !== cursor.row || wanted.col !== cursor.col) {
+      if (late) focusWanted.current = null;
+      return;
+    }
     const cell = tableRef.current?.querySelector<HTMLElement>(selector);
-    if (cell || performance.now() > lookUntil.current) {
-      focusWanted.current = false;
+    if (cell || late) {
+      focusWanted.current = null;
       cell?.focus();
       return;
     }
     // Scrolled, the row renders a frame or more later (rows are measured as they come): look again.
+    // Meanwhile the grid holds the focus: the cell that had it may scroll out of the page first,
+    // and the focus would fall to the page, where the next key (a fast Ctrl+Home) goes unheard.
+    holdFocusInGrid(tableRef.current);
     params.scrollToRow(cursor.row);
     const frame = requestAnimationFrame(lookAgain);
     return () => cancelAnimationFrame(frame);
@@ -48,7 +60,7 @@ export function useGridFocus(params: {
     tableRef,
     /** Moves the active cell, which then takes the focus. */
     go(next: GridCursor) {
-      focusWanted.current = true;
+      focusWanted.current = { row: next.row, col: next.col };
       lookUntil.current = performance.now() + LOOK_FOR_MS;
       setCursor(next);
     },
@@ -67,4 +79,10 @@ function keepFocusOnCursor(table: HTMLTableElement | null, selector: string) {
   if (!active.closest('[data-cell], [data-add-row]')) return;
   const cell = table.querySelector<HTMLElement>(selector);
   if (cell && !cell.contains(active)) cell.focus({ preventScroll: true });
+}
+
+function holdFocusInGrid(table: HTMLTableElement | null) {
+  const active = document.activeElement;
+  if (!table || active === table || !(active instanceof HTMLElement) || !table.contains(active)) return;
+  if (active.closest('[data-cell], [data-add-row]')) table.focus({ preventScroll: true });
 }
