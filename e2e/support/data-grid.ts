@@ -1,5 +1,6 @@
 /** The Data area as the [DATA-GRID] tests drive it: a new table, its fields, and its grid's cells. */
-import type { Locator, Page } from '@playwright/test';
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './scenario';
 import { openDemoEditor } from './demo-login';
 
@@ -53,4 +54,28 @@ export function gridOf(page: Page) {
     addRow: grid.getByRole('gridcell', { name: '+ Add record' }),
     status: page.getByRole('status', { name: 'Grid changes' }),
   };
+}
+
+/** Imports `csv` (its rows all valid) with the grid's Import CSV dialog and waits for the new count. */
+export async function importRows(page: Page, testInfo: TestInfo, name: string, csv: string, records: string) {
+  const file = testInfo.outputPath(name);
+  await writeFile(file, csv);
+  const rows = csv.trimEnd().split('\n').length - 1;
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importing = page.getByRole('dialog', { name: 'Import CSV' });
+  await importing.locator('input[type="file"]').setInputFiles(file);
+  await importing.getByRole('button', { name: `Import ${rows.toLocaleString('en-US')} rows` }).click();
+  await expect(page.getByText(records, { exact: true })).toBeVisible();
+}
+
+/** Clicks Export CSV and reads the downloaded file's lines (without the byte order mark). */
+export async function exportedRows(page: Page): Promise<string[]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  return (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\n');
 }

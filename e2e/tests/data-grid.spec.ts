@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '../support/scenario';
 import { openDemoEditor } from '../support/demo-login';
-import { addField, gridOf, newDemoTable } from '../support/data-grid';
+import { addField, exportedRows, gridOf, importRows, newDemoTable } from '../support/data-grid';
 
 test('[DATA-GRID] a builder creates a table, adds fields and records, searches, sorts, edits and deletes in the grid', async ({
   page,
@@ -374,13 +374,7 @@ test('[DATA-GRID] a long table: only the rows in view are in the page, scrolling
   await newDemoTable(page, demo, 'Ledger');
   const lines = ['Name'];
   for (let i = 1; i <= 300; i += 1) lines.push(`Entry ${i}`);
-  const file = testInfo.outputPath('ledger.csv');
-  await writeFile(file, `${lines.join('\n')}\n`);
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const importing = page.getByRole('dialog', { name: 'Import CSV' });
-  await importing.locator('input[type="file"]').setInputFiles(file);
-  await importing.getByRole('button', { name: 'Import 300 rows' }).click();
-  await expect(page.getByText('300 records', { exact: true })).toBeVisible();
+  await importRows(page, testInfo, 'ledger.csv', `${lines.join('\n')}\n`, '300 records');
 
   const grid = page.getByRole('grid', { name: 'Records' });
   const recordRows = grid.locator('tbody tr[aria-rowindex]');
@@ -570,16 +564,13 @@ test('[DATA-GRID] filters by column: from a column menu and the Filter button, k
   await addField(page, 'Status', 'singleSelect', async (dialog) => {
     await dialog.getByLabel('Options').fill('Open\nPaid');
   });
-  const file = testInfo.outputPath('orders.csv');
-  await writeFile(
-    file,
+  await importRows(
+    page,
+    testInfo,
+    'orders.csv',
     'Name,Amount,Status\nORD-1,50,Paid\nORD-2,150,Paid\nORD-3,250,Open\nORD-4,350,Paid\nORD-5,20,Open\n',
+    '5 records',
   );
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const importing = page.getByRole('dialog', { name: 'Import CSV' });
-  await importing.locator('input[type="file"]').setInputFiles(file);
-  await importing.getByRole('button', { name: 'Import 5 rows' }).click();
-  await expect(page.getByText('5 records', { exact: true })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Records' });
   const names = grid.getByRole('gridcell', { name: /^ORD-\d$/ });
   await expect(names).toHaveCount(5);
@@ -614,14 +605,7 @@ test('[DATA-GRID] filters by column: from a column menu and the Filter button, k
   await expect(names).toHaveText(['ORD-2', 'ORD-4']);
 
   // The export holds the filtered records only.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  const rows = (await readFile(await download.path(), 'utf8'))
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\n');
+  const rows = await exportedRows(page);
   expect(rows).toEqual(['Name,Amount,Status', 'ORD-2,150,Paid', 'ORD-4,350,Paid']);
 
   // A chip changes its filter: Amount < 100.
