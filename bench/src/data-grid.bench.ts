@@ -11,6 +11,8 @@
  *    a write costs), beside the same reads of a 1,000-row table. Prints medians and the ratio.
  * 3. Export: the imported table as CSV through `exportTableCsv`, beside reading all its rows in
  *    one query.
+ * 4. A record page's Previous/Next order: 2,000 ids of the table sorted by amount in one query,
+ *    beside the same read in pages of 100.
  *
  * Runs on the embedded defaults (PGlite), like the page bench.
  */
@@ -18,11 +20,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ZGridQuerySchema, type TGridQuery } from '@atrium/core';
+import { TRUE_CONDITION, ZGridQuerySchema, type TGridQuery } from '@atrium/core';
 import { insertLocalRecords, listLocalRecords } from '@atrium/db';
 import { createTestSite } from '@atrium/db/testing/create-test-site';
 import {
   LOCAL_BASE,
+  LocalDataSource,
   addGridField,
   createGridTable,
   createRuntime,
@@ -36,6 +39,8 @@ import {
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const SMALL_ROWS = 1_000;
 const READS = 15;
+/** Ids a record page's Previous/Next bar reads (NEIGHBOUR_SCAN_MAX). */
+const NEIGHBOURS = 2_000;
 const IMPORT_LIMIT_SECONDS = 60;
 
 const env = loadEnv({
@@ -156,6 +161,28 @@ const rawRead = await timed(() =>
 );
 if (rawRead.value !== ROWS) throw new Error(`Read ${rawRead.value} of ${ROWS} rows`);
 
+// 4. A record page's Previous/Next order (the first 2,000 ids of a listing sorted by amount):
+// one query for the ids, beside reading it in pages of 100 as record pages did before.
+const local = new LocalDataSource(runtime.db, siteId);
+const orderQuery = {
+  baseId: LOCAL_BASE.id,
+  tableId: imported.id,
+  where: TRUE_CONDITION,
+  sort: { type: 'field' as const, fieldId: imported.fields[1]!, direction: 'desc' as const },
+};
+const order = await timed(() => local.listRecordIds({ ...orderQuery, limit: NEIGHBOURS }));
+const paged = await timed(async () => {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await local.listRecords({ ...orderQuery, pageSize: 100, cursor, fieldIds: [] });
+    ids.push(...page.records.map((r) => r.id));
+    cursor = page.cursor;
+  } while (cursor && ids.length < NEIGHBOURS);
+  return ids;
+});
+if (order.value.join() !== paged.value.join()) throw new Error('The one-query order differs from the paged one');
+
 await runtime.close();
 
 const report = {
@@ -167,6 +194,12 @@ const report = {
     ratio: round(product.seconds / baseline.seconds),
   },
   gridPages: pages,
+  recordPageOrder: {
+    ids: NEIGHBOURS,
+    oneQuerySeconds: round(order.seconds),
+    pagesOf100Seconds: round(paged.seconds),
+    ratio: round(order.seconds / paged.seconds),
+  },
   export: {
     rows: ROWS,
     exportCsvSeconds: round(exported.seconds),

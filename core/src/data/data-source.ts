@@ -47,6 +47,14 @@ export interface DataSource {
     records: Array<{ id: string; fields: Record<string, CellValue | null> }>;
   }): Promise<DataRecord[]>;
   deleteRecords(params: { baseId: string; tableId: string; recordIds: string[] }): Promise<string[]>;
+  /**
+   * The ids of the records `where` accepts, in the sort's order, at most `limit`, read in one go
+   * (a record page's Previous/Next order). Sources that can (built-in tables: one query) have it;
+   * without it the caller pages through `listRecords`.
+   */
+  listRecordIds?(
+    params: Pick<ListRecordsParams, 'baseId' | 'tableId' | 'where' | 'sort'> & { limit: number },
+  ): Promise<string[]>;
 }
 
 /** Errors a data source reports, mapped to what users see (spec doc 2 §6, §8). */

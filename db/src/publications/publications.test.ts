@@ -1,4 +1,5 @@
 import { SECTION_CATALOGUE, ZCreatePageSchema, emptyPageContents } from '@atrium/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DbHandle } from '../create-db';
 import { createPage } from '../pages/create-page';
@@ -6,7 +7,7 @@ import { createTestDb } from '../testing/create-test-db';
 import { createTestSite } from '../testing/create-test-site';
 import { getLatestPublication } from './get-latest-publication';
 import { listPublications } from './list-publications';
-import { publishSite } from './publish-site';
+import { PUBLICATIONS_KEPT, publishSite } from './publish-site';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -68,4 +69,28 @@ it('refuses to publish a portal that is not there', async () => {
   const { builder } = await createTestSite(db, 'refused');
   await expect(publishSite(db, { siteId: 'no-such-site', builderId: builder.id })).rejects.toThrow(/not found/);
   expect(await getLatestPublication(db, { siteId: 'no-such-site' })).toBeUndefined();
+});
+
+it('keeps the last PUBLICATIONS_KEPT versions of the last PUBLICATIONS_KEPT_DAYS days, and always the latest', async () => {
+  const { db } = handle;
+  const { builder, site } = await createTestSite(db, 'pruned');
+  const other = await createTestSite(db, 'untouched');
+  await publishSite(db, { siteId: other.site.id, builderId: other.builder.id });
+  for (let i = 0; i < PUBLICATIONS_KEPT + 3; i += 1) await publishSite(db, { siteId: site.id, builderId: builder.id });
+  const versions = async (siteId: string) => (await listPublications(db, { siteId })).map((p) => p.version);
+  const kept = await versions(site.id);
+  expect(kept).toHaveLength(PUBLICATIONS_KEPT);
+  expect(kept[0]).toBe(PUBLICATIONS_KEPT + 3);
+  expect(kept.at(-1)).toBe(4);
+  // Versions older than the window go at the next publish, but the latest always stays.
+  await db.execute(
+    sql`update publications set created_at = now() - interval '40 days' where site_id = ${site.id} and version <= 10`,
+  );
+  await publishSite(db, { siteId: site.id, builderId: builder.id });
+  expect((await versions(site.id)).at(-1)).toBe(11);
+  await db.execute(sql`update publications set created_at = now() - interval '40 days' where site_id = ${site.id}`);
+  await publishSite(db, { siteId: site.id, builderId: builder.id });
+  expect(await versions(site.id)).toEqual([PUBLICATIONS_KEPT + 5]);
+  // Another portal's publications are never touched.
+  expect(await versions(other.site.id)).toEqual([1]);
 });

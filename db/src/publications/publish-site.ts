@@ -1,5 +1,5 @@
 import { AppError, buildSnapshot, createId, toSnapshotPage, type TSnapshot } from '@atrium/core';
-import { eq, max, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, max, or, sql } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Database } from '../create-db';
 import { getSiteDraft } from '../drafts/get-site-draft';
@@ -12,10 +12,17 @@ export interface PublishResult {
   snapshot: TSnapshot;
 }
 
+/** Publications kept per portal at most: the last versions, for a history to roll back to. */
+export const PUBLICATIONS_KEPT = 50;
+/** ...and of those, only the ones of the last days (the version published last always stays). */
+export const PUBLICATIONS_KEPT_DAYS = 30;
+
 /**
  * Validates the site's drafts and pages with core schemas and writes the next immutable
- * snapshot, all in one transaction. Earlier versions stay. Concurrent publishes of one site
- * are serialised by a row lock on the site.
+ * snapshot, all in one transaction. Earlier versions stay for the rollback window: the last
+ * PUBLICATIONS_KEPT versions of the last PUBLICATIONS_KEPT_DAYS days (a 50-page portal's
+ * snapshot is about 100 KB: older ones are deleted in the same transaction). Concurrent
+ * publishes of one site are serialised by a row lock on the site.
  */
 export async function publishSite(db: Database, params: { siteId: string; builderId: string }): Promise<PublishResult> {
   return db.transaction(async (tx) => {
@@ -58,6 +65,18 @@ export async function publishSite(db: Database, params: { siteId: string; builde
       .values({ id: createId(), siteId: site.id, version, snapshot, publishedBy: params.builderId })
       .returning();
     if (!row) throw new AppError('INTERNAL', 'Could not publish');
+    await tx
+      .delete(publications)
+      .where(
+        and(
+          eq(publications.siteId, site.id),
+          lt(publications.version, version),
+          or(
+            lte(publications.version, version - PUBLICATIONS_KEPT),
+            lt(publications.createdAt, sql`now() - make_interval(days => ${PUBLICATIONS_KEPT_DAYS})`),
+          ),
+        ),
+      );
     return { version, publishedAt: row.createdAt, snapshot };
   });
 }

@@ -54,12 +54,16 @@ export class CachedDataSource implements DataSource {
   private readonly staleMs: number;
   private readonly now: () => number;
 
+  /** The source's own (not cached: callers cache what they work out with `derived`). */
+  readonly listRecordIds: DataSource['listRecordIds'];
+
   constructor(
     private readonly source: DataSource,
     private readonly cache: Cache,
     private readonly options: CachedDataSourceOptions,
   ) {
     this.kind = source.kind;
+    this.listRecordIds = source.listRecordIds?.bind(source);
     this.ttlMs = (options.ttlSeconds ?? 60) * 1000;
     this.staleMs = (options.staleSeconds ?? 24 * 60 * 60) * 1000;
     this.now = options.now ?? Date.now;

@@ -15,7 +15,8 @@ const NEIGHBOUR_SCAN_MAX = 2_000;
 
 /**
  * The ids of the records a listing shows for this state (search and filters, not the page), in
- * its order: the Previous record / Next record bar walks them. Read page by page through the cache.
+ * its order: the Previous record / Next record bar walks them. Read in one query from built-in
+ * tables, page by page from others; cached per table version and query.
  */
 export async function orderedRecordIds(
   source: DataSource,
@@ -30,6 +31,10 @@ export async function orderedRecordIds(
   const query = ZListingQuerySchema.parse(asBuilder ? { ...asked, userScope: undefined } : asked);
   const where = buildListingCondition(query, viewer);
   const scan = async () => {
+    // Built-in tables read the order in one query; others page through (Airtable: 100 a page).
+    if (source.listRecordIds) {
+      return source.listRecordIds({ baseId, tableId: table.id, where, sort: query.sort, limit: NEIGHBOUR_SCAN_MAX });
+    }
     const ids: string[] = [];
     let cursor: string | undefined;
     do {

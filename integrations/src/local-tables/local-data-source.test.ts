@@ -261,7 +261,7 @@ describe('listing', () => {
     );
   });
 
-  it('reads every record in batches (an export) in the order and with the filter pages give', async () => {
+  it('reads every record (an export) or their ids (a record page) in the order and with the filter pages give', async () => {
     const all = async (params: Pick<Parameters<LocalDataSource['allRecords']>[0], 'where' | 'sort'>, limit = 100) => {
       const out: DataRecord[][] = [];
       for await (const batch of a.allRecords({ baseId, tableId, batchSize: 2, limit, ...params })) out.push(batch);
@@ -282,6 +282,9 @@ describe('listing', () => {
       const batches = await all(params);
       expect(batches.every((batch) => batch.length <= 2)).toBe(true);
       expect(batches.flat()).toEqual(await listAll(a, params));
+      expect(await a.listRecordIds({ baseId, tableId, limit: 100, ...params })).toEqual(
+        batches.flat().map((r) => r.id),
+      );
     }
     expect((await all({ where: { kind: 'true' }, sort: { type: 'none' } }, 3)).flat().map((r) => r.id)).toEqual(
       ids.slice(0, 3),

@@ -80,6 +80,19 @@ export class LocalDataSource implements DataSource {
     return page;
   }
 
+  /** The ids of the records `where` accepts, in the sort's order, at most `limit`: one query. */
+  async listRecordIds(
+    params: Pick<ListRecordsParams, 'baseId' | 'tableId' | 'where' | 'sort'> & { limit: number },
+  ): Promise<string[]> {
+    const table = await this.table(this.db, params);
+    return listLocalRecordIds(this.db, {
+      siteId: this.siteId,
+      tableId: table.id,
+      ...selection(table, params),
+      limit: params.limit,
+    });
+  }
+
   /**
    * Every record the condition accepts, in the sort's order, `batchSize` at a time (a CSV export):
    * the ordered ids in one query, then the records by id. Linear in the table, where reading it
@@ -90,12 +103,7 @@ export class LocalDataSource implements DataSource {
   ): AsyncGenerator<DataRecord[]> {
     const table = await this.table(this.db, params);
     const fieldIds = fieldIdSet(table);
-    const ids = await listLocalRecordIds(this.db, {
-      siteId: this.siteId,
-      tableId: table.id,
-      ...selection(table, params),
-      limit: params.limit,
-    });
+    const ids = await this.listRecordIds(params);
     for (let i = 0; i < ids.length; i += params.batchSize) {
       const rows = await getLocalRecords(this.db, {
         siteId: this.siteId,
