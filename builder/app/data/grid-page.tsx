@@ -133,7 +133,12 @@ export function GridScreen({ site, page, tables }: GridScreenData) {
           <Padded>
             <InlineStack align="space-between" blockAlign="center">
               <Text as="span" tone="subdued">
-                {`Showing ${count(grid.records.length)} of ${query.q || query.filters.length > 0 ? 'the matching' : count(total)} records`}
+                {loadedText(
+                  grid.records.length,
+                  total,
+                  Boolean(query.q) || query.filters.length > 0,
+                  grid.cursor !== null,
+                )}
               </Text>
               {grid.cursor ? (
                 <Button onClick={grid.loadMore} loading={grid.loadingMore}>
@@ -244,6 +249,13 @@ function GridDialog(props: {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
+
+/** The grid's foot: records loaded, of how many (searched or filtered: "N matching records" once all are loaded). */
+function loadedText(loaded: number, total: number, narrowed: boolean, more: boolean): string {
+  if (!narrowed) return `Showing ${count(loaded)} of ${count(total)} records`;
+  if (more) return `Showing ${count(loaded)} of the matching records`;
+  return loaded === 1 ? '1 matching record' : `${count(loaded)} matching records`;
+}
 
 function newFilter(field: TableField): TGridFilter {
   return { fieldId: field.id, op: gridFilterOps(field.type)[0]!, value: '' };
