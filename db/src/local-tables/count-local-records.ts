@@ -1,24 +1,40 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../create-db';
-import { localRecords } from '../schema/index';
+import { localTables } from '../schema/index';
 
 /**
  * How many records each built-in table of one site holds, by table id (tables with none are
- * absent); with `tableId`, only that table is counted.
+ * absent); with `tableId`, only that table. Read from the tables' kept counts, not by counting
+ * their records (a scan of 35 ms and more at 100,000 records; issue 22).
  */
 export async function countLocalRecords(
   db: DbOrTx,
   params: { siteId: string; tableId?: string },
 ): Promise<Record<string, number>> {
   const rows = await db
-    .select({ tableId: localRecords.tableId, records: count() })
-    .from(localRecords)
+    .select({ tableId: localTables.id, records: localTables.recordCount })
+    .from(localTables)
     .where(
       and(
-        eq(localRecords.siteId, params.siteId),
-        params.tableId === undefined ? undefined : eq(localRecords.tableId, params.tableId),
+        eq(localTables.siteId, params.siteId),
+        params.tableId === undefined ? undefined : eq(localTables.id, params.tableId),
       ),
-    )
-    .groupBy(localRecords.tableId);
-  return Object.fromEntries(rows.map((r) => [r.tableId, Number(r.records)]));
+    );
+  return Object.fromEntries(rows.filter((r) => r.records > 0).map((r) => [r.tableId, r.records]));
+}
+
+/**
+ * Adds `change` to a table's kept record count, in the caller's transaction with the insert or
+ * delete it counts (the row lock serialises writers of one table until they commit).
+ */
+export async function addToRecordCount(
+  tx: DbOrTx,
+  params: { siteId: string; tableId: string },
+  change: number,
+): Promise<void> {
+  if (change === 0) return;
+  await tx
+    .update(localTables)
+    .set({ recordCount: sql`${localTables.recordCount} + ${change}` })
+    .where(and(eq(localTables.siteId, params.siteId), eq(localTables.id, params.tableId)));
 }

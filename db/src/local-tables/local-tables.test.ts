@@ -228,3 +228,40 @@ describe('the demo tables', () => {
     expect(await countLocalRecords(db, { siteId: 'no-such-site' })).toEqual({});
   });
 });
+
+describe('kept record counts', () => {
+  it('follow every insert and delete, concurrent ones included, and match a count of the records', async () => {
+    const { db } = handle;
+    const table = await createLocalTable(db, { siteId, name: 'Counted', fields: FIELDS, position: 9 });
+    const scan = async () => {
+      const rows = await db.execute(
+        sql`select count(*)::int as n from local_records where site_id = ${siteId} and table_id = ${table.id}`,
+      );
+      return (rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+    };
+    const kept = async () => (await countLocalRecords(db, { siteId, tableId: table.id }))[table.id] ?? 0;
+    expect(await kept()).toBe(0);
+    const made = await insertLocalRecords(db, {
+      siteId,
+      tableId: table.id,
+      records: Array.from({ length: 5 }, (_, i) => ({ fields: { fldName: `r${i}` } })),
+    });
+    // Writers at once: each insert and delete counts, none is lost.
+    await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) =>
+        insertLocalRecords(db, { siteId, tableId: table.id, records: [{ fields: { fldName: `c${i}` } }] }),
+      ),
+      deleteLocalRecords(db, { siteId, tableId: table.id, recordIds: [made[0]!.id, made[1]!.id, 'recNoSuch0000000'] }),
+    ]);
+    expect(await kept()).toBe(9);
+    expect(await scan()).toBe(9);
+    // A delete of ids another table or site holds counts nothing here.
+    await deleteLocalRecords(db, { siteId: otherSiteId, tableId: table.id, recordIds: [made[2]!.id] });
+    expect(await kept()).toBe(9);
+    // A failed insert (a taken id) leaves the count as it was.
+    await expect(
+      insertLocalRecords(db, { siteId, tableId: table.id, records: [{ id: made[2]!.id, fields: {} }] }),
+    ).rejects.toThrow();
+    expect(await kept()).toBe(await scan());
+  });
+});

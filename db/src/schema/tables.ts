@@ -288,6 +288,8 @@ export const localTables = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     position: integer('position').notNull().default(0),
+    /** Records in the table, kept by every insert and delete (counts without a scan; issue 22). */
+    recordCount: integer('record_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('local_tables_site').on(t.siteId, t.position)],
