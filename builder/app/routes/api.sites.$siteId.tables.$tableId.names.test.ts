@@ -82,6 +82,9 @@ describe('[DATA] linked records by name', () => {
     });
     expect((await callJson(h, url, owner.cookie, { json: { names: 'Acme' } })).status).toBe(400);
     expect((await callJson(h, url, owner.cookie, { json: { names: ['x'.repeat(501)] } })).status).toBe(400);
+    // Hostile names match nothing and fail nothing (NUL cannot be PostgreSQL text).
+    const hostile = await callJson(h, url, owner.cookie, { json: { names: ['Acme\u0000', "'); drop table x; --"] } });
+    expect(hostile.status).toBe(200);
     expect((await callJson(h, url, owner.cookie)).status).toBe(405);
   });
 

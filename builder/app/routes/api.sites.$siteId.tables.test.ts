@@ -462,6 +462,24 @@ describe('[DATA] the Data area API', () => {
       expect(res.status, bad.slice(0, 80)).toBe(200);
       expect((res.body as unknown as Page).records, bad.slice(0, 80)).toHaveLength(3);
     }
+    // Hostile values are only ever compared, never run: they match nothing, and fail nothing.
+    for (const hostile of ["'; drop table local_records; --", '%00', '\u0000', '😀"\\', '%_', ')) or true --']) {
+      for (const [fieldId, op] of [
+        [name, 'is'],
+        [name, 'contains'],
+        [status, 'is'],
+        [client, 'is'],
+        [contact, 'notContains'],
+      ] as const) {
+        const res = await call(`${url}?${f(fieldId, op, hostile)}`, owner.cookie);
+        expect(res.status, `${op} ${hostile}`).toBe(200);
+        const matched = (res.body as unknown as Page).records.length;
+        expect(matched, `${op} ${hostile}`).toBe(op === 'notContains' ? 3 : 0);
+      }
+      const csv = await h.request(`${url}/csv?${f(name, 'contains', hostile)}`, { cookie: owner.cookie });
+      expect(csv.status).toBe(200);
+      expect((await csv.text()).trimEnd().split('\n')).toHaveLength(1);
+    }
     // At most GRID_FILTERS_MAX filters count: an eleventh is dropped.
     const many = [...Array.from({ length: 10 }, () => f(amount, 'gt', '0')), f(amount, 'gt', '1000')].join('&');
     expect(await names(many)).toEqual(['INV-1', 'INV-2', 'INV-3']);

@@ -12,7 +12,9 @@ export async function findLocalRecordsByText(
   db: DbOrTx,
   params: { siteId: string; tableId: string; fieldId: string; texts: string[]; limit: number },
 ): Promise<LocalRecordRow[]> {
-  if (params.texts.length === 0) return [];
+  // PostgreSQL text cannot hold NUL, and no stored cell does: such a text matches nothing.
+  const texts = params.texts.filter((text) => !text.includes('\0'));
+  if (texts.length === 0) return [];
   return db
     .select()
     .from(localRecords)
@@ -20,7 +22,7 @@ export async function findLocalRecordsByText(
       and(
         eq(localRecords.siteId, params.siteId),
         eq(localRecords.tableId, params.tableId),
-        inArray(sql`lower(btrim(${localRecords.fields}->>${params.fieldId}))`, params.texts),
+        inArray(sql`lower(btrim(${localRecords.fields}->>${params.fieldId}))`, texts),
       ),
     )
     .orderBy(localRecords.createdAt, localRecords.seq)

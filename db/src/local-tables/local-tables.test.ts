@@ -194,6 +194,9 @@ describe('records found by their text', () => {
     expect(await find(['acme'])).toEqual([acme!.id, spaced!.id]);
     expect(await find(['acme'], 1)).toEqual([acme!.id]);
     expect(await find(['acme corp', 'nobody'])).toHaveLength(1);
+    // A text with NUL (which PostgreSQL text cannot hold) matches nothing rather than failing.
+    expect(await find(['acme\0'])).toEqual([]);
+    expect(await find(['\0', 'acme'], 1)).toEqual([acme!.id]);
     expect(await find(['7'], 10, 'fldCount')).toEqual([number!.id]);
     expect(await find([])).toEqual([]);
     // A field id is a parameter, never SQL.
