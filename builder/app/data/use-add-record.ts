@@ -1,5 +1,6 @@
 import type { DataRecord } from '@atrium/core';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRecord } from './grid-api';
 import type { UndoEntry } from './undo-stack';
 
@@ -37,15 +38,21 @@ export function useAddRecord(params: {
     setAdding({});
     const answer = await createRecord(params.api);
     if (!answer.ok) return setAdding({ error: answer.error });
-    setAdding(null);
-    params.append(answer.record);
-    params.remember({
-      kind: 'records',
-      change: 'added',
-      records: [{ id: answer.record.id, fields: answer.record.fields }],
+    // Rendered at once, before the browser hands over the next key: a render left to React's
+    // scheduler let a key come in between to the old handlers, which still saw the record being
+    // created and put it among the keys already replayed (a fast typist's Tab was lost, and two
+    // values went into one cell).
+    flushSync(() => {
+      setAdding(null);
+      params.append(answer.record);
+      params.remember({
+        kind: 'records',
+        change: 'added',
+        records: [{ id: answer.record.id, fields: answer.record.fields }],
+      });
+      const { texts, entered } = keys.current;
+      params.onAdded(params.rows, answer.record, { texts, entered });
     });
-    const { texts, entered } = keys.current;
-    params.onAdded(params.rows, answer.record, { texts, entered });
   };
   /** A key pressed on the add row while its record is being created (false when none is). */
   const keyWhileAdding = (key: { text: string } | { tab: 'next' | 'back' } | { enter: true }): boolean => {
