@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../create-db';
 import { localRecords } from '../schema/index';
 import type { LocalRecordRow } from './local-table-view';
@@ -42,4 +42,35 @@ export async function listLocalRecordIds(
     .orderBy(...(params.orderBy ?? []), asc(localRecords.createdAt), asc(localRecords.seq))
     .limit(params.limit);
   return rows.map((r) => r.id);
+}
+
+/**
+ * A record's sort keys and place in the created order, as the database writes them as text (so
+ * cast back they compare exactly: numerics and microseconds are kept), for keyset paging.
+ */
+export interface LocalRecordKeys {
+  values: Array<string | null>;
+  createdAt: string;
+  seq: string;
+}
+
+/** The values of `keys` (sort expressions) for one record of the site; undefined when it is gone. */
+export async function getLocalRecordKeys(
+  db: DbOrTx,
+  params: { siteId: string; tableId: string; recordId: string; keys: SQL[] },
+): Promise<LocalRecordKeys | undefined> {
+  const texts = [...params.keys.map((key) => sql`(${key})::text`), sql`${localRecords.createdAt}::text`];
+  const [row] = await db
+    .select({ keys: sql<Array<string | null>>`json_build_array(${sql.join(texts, sql`, `)})`, seq: localRecords.seq })
+    .from(localRecords)
+    .where(
+      and(
+        eq(localRecords.siteId, params.siteId),
+        eq(localRecords.tableId, params.tableId),
+        eq(localRecords.id, params.recordId),
+      ),
+    );
+  if (!row) return undefined;
+  const keys = typeof row.keys === 'string' ? (JSON.parse(row.keys) as Array<string | null>) : row.keys;
+  return { values: keys.slice(0, -1), createdAt: keys.at(-1)!, seq: String(row.seq) };
 }

@@ -11,6 +11,7 @@ import {
 } from '@atrium/core';
 import {
   deleteLocalRecords,
+  getLocalRecordKeys,
   getLocalRecords,
   getLocalTable,
   insertLocalRecords,
@@ -26,7 +27,8 @@ import {
 import { and, type SQL } from 'drizzle-orm';
 import { conditionToSql } from './condition-to-sql';
 import { decodeCursor, encodeCursor } from './cursor';
-import { sortToSql } from './sort-to-sql';
+import { keysetAfter } from './keyset';
+import { orderByTerms, sortTerms, type SortTerm } from './sort-to-sql';
 import { syncInverseLinks } from './sync-inverse-links';
 import { validateCells, type ValidatedCells } from './validate-cells';
 
@@ -63,20 +65,26 @@ export class LocalDataSource implements DataSource {
   async listRecords(params: ListRecordsParams): Promise<RecordPage> {
     const table = await this.table(this.db, params);
     const fieldIds = fieldIdSet(table);
-    const { where, orderBy } = selection(table, params);
+    const { where, terms } = selection(table, params);
     const pageSize = Math.min(Math.max(Math.trunc(params.pageSize) || 1, 1), MAX_PAGE_SIZE);
-    const offset = decodeCursor(params.cursor);
+    const { offset, after } = decodeCursor(params.cursor);
+    const scope = { siteId: this.siteId, tableId: table.id };
+    // Keyset paging: the records after the last one of the page before, in one range of the
+    // order (OFFSET sorted and skipped every record before the page, again for every page).
+    const anchor = after
+      ? await getLocalRecordKeys(this.db, { ...scope, recordId: after, keys: terms.map((t) => t.expr) })
+      : undefined;
     const rows = await listLocalRecords(this.db, {
-      siteId: this.siteId,
-      tableId: table.id,
-      where,
-      orderBy,
+      ...scope,
+      where: anchor ? and(where, keysetAfter(terms, anchor)) : where,
+      orderBy: orderByTerms(terms),
       limit: pageSize + 1,
-      offset,
+      offset: anchor ? 0 : offset,
     });
     const projection = params.fieldIds ? new Set(params.fieldIds.filter((id) => fieldIds.has(id))) : fieldIds;
-    const page: RecordPage = { records: rows.slice(0, pageSize).map((r) => toDataRecord(r, projection)) };
-    if (rows.length > pageSize) page.cursor = encodeCursor(offset + pageSize);
+    const shown = rows.slice(0, pageSize);
+    const page: RecordPage = { records: shown.map((r) => toDataRecord(r, projection)) };
+    if (rows.length > pageSize) page.cursor = encodeCursor({ offset: offset + pageSize, after: shown.at(-1)!.id });
     return page;
   }
 
@@ -85,10 +93,12 @@ export class LocalDataSource implements DataSource {
     params: Pick<ListRecordsParams, 'baseId' | 'tableId' | 'where' | 'sort'> & { limit: number },
   ): Promise<string[]> {
     const table = await this.table(this.db, params);
+    const { where, terms } = selection(table, params);
     return listLocalRecordIds(this.db, {
       siteId: this.siteId,
       tableId: table.id,
-      ...selection(table, params),
+      where,
+      orderBy: orderByTerms(terms),
       limit: params.limit,
     });
   }
@@ -294,20 +304,20 @@ export function toTableSchema(row: LocalTableRow): TableSchema {
 function selection(
   table: LocalTableRow,
   params: Pick<ListRecordsParams, 'where' | 'sort'>,
-): { where: SQL | undefined; orderBy: SQL[] } {
+): { where: SQL | undefined; terms: SortTerm[] } {
   const scope = { fieldIds: fieldIdSet(table) };
   const filters: SQL[] = [conditionToSql(params.where, scope)];
-  let orderBy: SQL[] = [];
+  let terms: SortTerm[] = [];
   const sort = params.sort;
   if (sort.type === 'field') {
-    orderBy = sortToSql([{ fieldId: sort.fieldId, direction: sort.direction }], table.fields);
+    terms = sortTerms([{ fieldId: sort.fieldId, direction: sort.direction }], table.fields);
   } else if (sort.type === 'view') {
     const view = table.views.find((v) => v.id === sort.viewId);
     if (!view) throw new DataSourceError(422, `Unknown view "${sort.viewId}"`, 'INVALID_SORT');
     if (view.filter) filters.push(conditionToSql(view.filter, scope));
-    orderBy = sortToSql(view.order ?? [], table.fields);
+    terms = sortTerms(view.order ?? [], table.fields);
   }
-  return { where: and(...filters), orderBy };
+  return { where: and(...filters), terms };
 }
 
 function toDataRecord(row: LocalRecordRow, fieldIds: ReadonlySet<string>): DataRecord {

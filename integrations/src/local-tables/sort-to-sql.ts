@@ -10,28 +10,44 @@ export interface SortKey {
 }
 
 /**
- * ORDER BY terms for sorting on fields; the created order always ends the ordering (added by
- * `listLocalRecords`). Empty cells are the smallest values, as in Airtable: first when
+ * One sort key as SQL: the expression records are ordered by, its direction and the SQL type of
+ * its values (how a value read back as text is cast again: keyset.ts).
+ */
+export interface SortTerm {
+  expr: SQL;
+  desc: boolean;
+  type: 'numeric' | 'boolean' | 'integer' | 'text';
+}
+
+/**
+ * The sort keys as terms. Empty cells are the smallest values, as in Airtable: first when
  * ascending, last when descending. Numbers sort numerically, checkboxes unchecked first,
  * single selects in the order of their options, everything else by its lower-cased text
  * (bytewise, so PGlite and every Postgres locale agree).
  */
-export function sortToSql(keys: SortKey[], fields: TableField[]): SQL[] {
+export function sortTerms(keys: SortKey[], fields: TableField[]): SortTerm[] {
   return keys.map((key) => {
     const field = fields.find((f) => f.id === key.fieldId);
     if (!field) throw new DataSourceError(422, `Unknown field "${key.fieldId}" to sort by`, 'INVALID_SORT');
-    const expr = sortExpression(field);
-    return key.direction === 'desc' ? sql`${expr} desc nulls last` : sql`${expr} asc nulls first`;
+    return { ...sortExpression(field), desc: key.direction === 'desc' };
   });
 }
 
-function sortExpression(field: TableField): SQL {
+/** ORDER BY terms; the created order always ends the ordering (added by `listLocalRecords`). */
+export function orderByTerms(terms: SortTerm[]): SQL[] {
+  return terms.map((t) => (t.desc ? sql`${t.expr} desc nulls last` : sql`${t.expr} asc nulls first`));
+}
+
+function sortExpression(field: TableField): Pick<SortTerm, 'expr' | 'type'> {
   const cell = sql`(${records.fields} -> ${field.id}::text)`;
   switch (field.type) {
     case 'number':
-      return sql`(case when jsonb_typeof(${cell}) = 'number' then (${cell})::numeric end)`;
+      return {
+        expr: sql`(case when jsonb_typeof(${cell}) = 'number' then (${cell})::numeric end)`,
+        type: 'numeric',
+      };
     case 'checkbox':
-      return sql`coalesce(${cell} = 'true'::jsonb, false)`;
+      return { expr: sql`coalesce(${cell} = 'true'::jsonb, false)`, type: 'boolean' };
     case 'singleSelect': {
       const names = field.options?.choices?.map((c) => c.name) ?? [];
       if (names.length > 0) {
@@ -39,7 +55,7 @@ function sortExpression(field: TableField): SQL {
           names.map((n) => sql`${n}::text`),
           sql`, `,
         );
-        return sql`array_position(array[${list}], ${cell} #>> '{}')`;
+        return { expr: sql`array_position(array[${list}], ${cell} #>> '{}')`, type: 'integer' };
       }
       return textExpression(field.id);
     }
@@ -48,6 +64,6 @@ function sortExpression(field: TableField): SQL {
   }
 }
 
-function textExpression(fieldId: string): SQL {
-  return sql`((${records.cellIndex} -> 't' ->> ${fieldId}::text) collate "C")`;
+function textExpression(fieldId: string): Pick<SortTerm, 'expr' | 'type'> {
+  return { expr: sql`((${records.cellIndex} -> 't' ->> ${fieldId}::text) collate "C")`, type: 'text' };
 }
