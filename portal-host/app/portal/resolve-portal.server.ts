@@ -25,7 +25,7 @@ import { redirect } from '@remix-run/node';
  * - host name -> site: LRU, 10k entries, 60 s; unknown host names are remembered for 5 s;
  * - site -> latest publication (or "never published"): LRU bounded by SNAPSHOT_CACHE_MB, 5
  *   minutes. A snapshot's size is the length of its JSON, estimated once when it is cached
- *   (ADR 043); the budget counts those bytes, the heap holds about twice as much.
+ *   (ADR 043); the budget counts those bytes; the heap holds about 1.6 times as much.
  *
  * The builder sends CHANNELS.siteChanged (a site id) after publish, rename, delete and domain
  * changes; through the runtime's cache pub/sub (Redis across instances, memory in one process)
