@@ -38,6 +38,7 @@ import {
   CHANNELS,
   MemoryRateLimiter,
   encryptSecret,
+  type InProcessCacheStats,
   type Runtime,
 } from '@atrium/integrations';
 import { ensureWebhook } from '@atrium/integrations/airtable/webhooks/ensure-webhook';
@@ -507,7 +508,7 @@ describe("the snapshot cache's memory bound", () => {
       const snapshots = async () => {
         const answer = await send(own, '/healthz', { host: 'many0.localhost' });
         expect(answer.status).toBe(200);
-        return (JSON.parse(answer.text) as { caches: { snapshots: Record<string, number> } }).caches.snapshots;
+        return (JSON.parse(answer.text) as { caches: { snapshots: InProcessCacheStats } }).caches.snapshots;
       };
 
       for (let round = 0; round < 2; round += 1) {
