@@ -3,6 +3,7 @@ export * from './cache/memory-cache';
 export * from './cache/redis-cache';
 export * from './cache/redis-client';
 export * from './cache/lru';
+export * from './cache/json-bytes';
 export * from './email/mailer';
 export * from './email/smtp-mailer';
 export * from './config/load-env';

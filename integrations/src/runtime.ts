@@ -40,8 +40,16 @@ export interface CreateRuntimeOptions {
 }
 
 /** Redis when REDIS_URL is set (degrading to in-process answers while it is unreachable), else memory. */
-export function createCache(env: Pick<RuntimeEnv, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>): Cache {
-  return env.REDIS_URL ? new RedisCache(env.REDIS_URL, env.REDIS_KEY_PREFIX) : new MemoryCache();
+export function createCache(env: Pick<RuntimeEnv, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'RECORD_CACHE_MB'>): Cache {
+  const maxBytes = megabytesToBytes(env.RECORD_CACHE_MB);
+  return env.REDIS_URL
+    ? new RedisCache(env.REDIS_URL, env.REDIS_KEY_PREFIX, maxBytes)
+    : new MemoryCache(undefined, undefined, maxBytes);
+}
+
+/** A `*_CACHE_MB` setting in bytes. */
+export function megabytesToBytes(megabytes: number): number {
+  return Math.floor(megabytes * 1024 * 1024);
 }
 
 export async function createRuntime(env: RuntimeEnv, options: CreateRuntimeOptions = {}): Promise<Runtime> {

@@ -2,7 +2,8 @@
  * The rendered-page cache (ADR 028) through the portal host's real HTTP server (production
  * build): hits in every encoding and as 304s, freshness after a publish, a record written from a
  * portal form, a subdomain change and an Airtable webhook, private pages for signed-in viewers,
- * tenants that never mix, stale-while-revalidate with one refresh, and the memory bound.
+ * tenants that never mix, stale-while-revalidate with one refresh, the memory bound, and the
+ * snapshot cache's memory bound (ADR 043).
  * Run `npm run build -w portal-host` first.
  */
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -37,6 +38,7 @@ import {
   CHANNELS,
   MemoryRateLimiter,
   encryptSecret,
+  type InProcessCacheStats,
   type Runtime,
 } from '@atrium/integrations';
 import { ensureWebhook } from '@atrium/integrations/airtable/webhooks/ensure-webhook';
@@ -464,6 +466,67 @@ describe('the memory bound', () => {
       expect(pageCache.entries).toBeLessThan(120);
       expect(pageCache.stores).toBe(120);
       expect(cacheStatus(await send(own, '/?utm=119', { host: 'flood.localhost' }))).toBe('hit');
+    } finally {
+      await own.close();
+      await small.close();
+    }
+  });
+});
+
+describe("the snapshot cache's memory bound", () => {
+  it('keeps the published snapshots within SNAPSHOT_CACHE_MB while more portals than it holds keep rendering', async () => {
+    // About 50 KB of snapshots for 12 portals of about 12 KB each; no rendered-page cache, so every
+    // view resolves its portal's snapshot.
+    const small = await createTestRuntime({ SNAPSHOT_CACHE_MB: '0.05', PAGE_CACHE_MB: '0' });
+    const own = await startHost(small);
+    try {
+      const builder = await createBuilder(small.db, {
+        firstName: 'B',
+        lastName: 'L',
+        email: 'many@example.com',
+        password: 'correct horse battery',
+      });
+      const workspace = (await resolveWorkspace(small.db, { builderId: builder.id, routeId: 0 }))!;
+      const portals = Array.from({ length: 12 }, (_, i) => `many${i}`);
+      for (const [i, domain] of portals.entries()) {
+        const site = await createSite(small.db, {
+          workspaceId: workspace.id,
+          builderId: builder.id,
+          input: ZCreatePortalSchema.parse({ appName: `Many ${i}`, domain }),
+          homeContents: {
+            ...emptyPageContents(),
+            sections: Array.from({ length: 3 }, (_, j) =>
+              SECTION_CATALOGUE.content.create({
+                heading: `Portal ${i} part ${j}`,
+                body: `Portal ${i} says hello. `.repeat(100),
+              }),
+            ),
+          },
+        });
+        await publishSite(small.db, { siteId: site.id, builderId: builder.id });
+      }
+      const snapshots = async () => {
+        const answer = await send(own, '/healthz', { host: 'many0.localhost' });
+        expect(answer.status).toBe(200);
+        return (JSON.parse(answer.text) as { caches: { snapshots: InProcessCacheStats } }).caches.snapshots;
+      };
+
+      for (let round = 0; round < 2; round += 1) {
+        for (const [i, domain] of portals.entries()) {
+          const answer = await send(own, '/', { host: `${domain}.localhost` });
+          expect(answer.status).toBe(200);
+          expect(answer.text).toContain(`Portal ${i} part 2`);
+          const stats = await snapshots();
+          expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes!);
+        }
+      }
+      const stats = await snapshots();
+      expect(stats.maxBytes).toBe(Math.floor(0.05 * 1024 * 1024));
+      // Full, not empty: the most recent portals are kept and older ones were pushed out.
+      expect(stats.entries).toBeGreaterThan(1);
+      expect(stats.entries).toBeLessThan(portals.length);
+      expect(stats.bytes).toBeGreaterThan(stats.maxBytes! / 2);
+      expect(stats.evictions).toBeGreaterThanOrEqual(2 * portals.length - stats.entries);
     } finally {
       await own.close();
       await small.close();

@@ -8,6 +8,7 @@ import {
   cspNonceOf,
   isValidHostHeader,
   makeCachedPage,
+  megabytesToBytes,
   securityHeaderValues,
   writeCachedPage,
   type PageCacheStats,
@@ -76,7 +77,7 @@ export function createPortalPageCache(
   security: SecurityHeadersOptions,
   options: { now?: () => number } = {},
 ): PortalPageCache {
-  const maxBytes = Math.floor(runtime.env.PAGE_CACHE_MB * 1024 * 1024);
+  const maxBytes = megabytesToBytes(runtime.env.PAGE_CACHE_MB);
   const enabled = maxBytes > 0;
   const cache = new PageCache({ maxBytes, now: options.now });
   const refreshes: Refreshes = { secret: randomBytes(18).toString('base64url'), running: new Set<string>() };

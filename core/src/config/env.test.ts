@@ -107,12 +107,32 @@ describe('parseEnv', () => {
     ['APP_SECRET', 'short', /APP_SECRET must be at least 32 characters/],
     ['S3_REGION', 'US East', /S3_REGION must be a region/],
     ['STOCK_PHOTOS_API_URL', 'api.pexels.com', /STOCK_PHOTOS_API_URL must be a URL/],
+    ['PAGE_CACHE_MB', 'lots', /PAGE_CACHE_MB must be a number of megabytes, e.g. 64/],
+    ['PAGE_CACHE_MB', '-1', /PAGE_CACHE_MB must be between 0 and 4096/],
+    ['SNAPSHOT_CACHE_MB', '128MB', /SNAPSHOT_CACHE_MB must be a number of megabytes, e.g. 128/],
+    ['SNAPSHOT_CACHE_MB', '5000', /SNAPSHOT_CACHE_MB must be between 0 and 4096/],
+    ['RECORD_CACHE_MB', 'x', /RECORD_CACHE_MB must be a number of megabytes, e.g. 64/],
+    ['RECORD_CACHE_MB', '0', /RECORD_CACHE_MB must be between 1 and 4096/],
   ])('rejects %s=%j with a ConfigError naming the variable', (name, value, message) => {
     const error = configErrorFor({ [name]: value });
     expect(error.message).toMatch(message);
     // Every problem is about this variable, and says so first.
     expect(error.problems.length).toBeGreaterThan(0);
     for (const problem of error.problems) expect(problem).toMatch(new RegExp(`^${name} `));
+  });
+
+  it('reads the cache budgets in megabytes, fractions included, with their defaults', () => {
+    expect(parseEnv({})).toMatchObject({ PAGE_CACHE_MB: 64, SNAPSHOT_CACHE_MB: 128, RECORD_CACHE_MB: 64 });
+    expect(parseEnv({ PAGE_CACHE_MB: ' ', SNAPSHOT_CACHE_MB: '', RECORD_CACHE_MB: '' })).toMatchObject({
+      PAGE_CACHE_MB: 64,
+      SNAPSHOT_CACHE_MB: 128,
+      RECORD_CACHE_MB: 64,
+    });
+    expect(parseEnv({ PAGE_CACHE_MB: '0', SNAPSHOT_CACHE_MB: '0.5', RECORD_CACHE_MB: '256' })).toMatchObject({
+      PAGE_CACHE_MB: 0,
+      SNAPSHOT_CACHE_MB: 0.5,
+      RECORD_CACHE_MB: 256,
+    });
   });
 
   it('lists every wrong variable, not only the first', () => {

@@ -94,6 +94,18 @@ const dnsServers = z.preprocess(
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
+/** A memory budget in megabytes (fractions allowed), between `min` and 4096, with a default. */
+function megabytes(defaultMb: number, { min }: { min: number }) {
+  const range = `must be between ${min} and 4096`;
+  return z.preprocess(
+    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? defaultMb : v),
+    z.coerce
+      .number({ invalid_type_error: `must be a number of megabytes, e.g. ${defaultMb}` })
+      .min(min, range)
+      .max(4096, range),
+  );
+}
+
 /**
  * The environment both apps read, validated once at start-up (env.server.ts in each app).
  * Nothing else reads process.env.
@@ -166,13 +178,18 @@ export const ZEnvSchema = z
      * Memory for the portal host's rendered-page cache, in megabytes (default 64; 0 turns it off).
      * Each portal host instance keeps its own (ADR 028).
      */
-    PAGE_CACHE_MB: z.preprocess(
-      (v) => (v === undefined || v === '' ? 64 : v),
-      z.coerce
-        .number({ invalid_type_error: 'must be a number of megabytes, e.g. 64' })
-        .min(0, 'must be between 0 and 4096')
-        .max(4096, 'must be between 0 and 4096'),
-    ),
+    PAGE_CACHE_MB: megabytes(64, { min: 0 }),
+    /**
+     * Memory for the portal host's cache of published snapshots, in megabytes (default 128; 0
+     * reads the snapshot from the database on every request). Each process keeps its own (ADR 043).
+     */
+    SNAPSHOT_CACHE_MB: megabytes(128, { min: 0 }),
+    /**
+     * Memory for the in-process record cache, in megabytes (default 64): the whole cache in the
+     * embedded mode, the answers kept while Redis is unreachable with REDIS_URL (ADR 043). It also
+     * holds rate-limit counters, so it cannot be turned off.
+     */
+    RECORD_CACHE_MB: megabytes(64, { min: 1 }),
     PORTAL_URL_SCHEME: z.preprocess(
       (v) => (v === undefined || v === '' ? 'http' : v),
       z.enum(['http', 'https'], { errorMap: () => ({ message: 'must be http or https' }) }),

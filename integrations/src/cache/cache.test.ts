@@ -305,6 +305,44 @@ describe('MemoryCache limits', () => {
     expect(counters).toEqual([undefined, 1, 1]);
   });
 
+  it('stays within its byte budget, counting keys and JSON texts, and evicts the least recently used', async () => {
+    const cache = new MemoryCache(10_000, Date.now, 10_000);
+    const page = { records: Array.from({ length: 20 }, (_, i) => ({ id: `rec${i}`, name: 'x'.repeat(30) })) };
+    const entryBytes = JSON.stringify(page).length;
+    await cache.set('first', page);
+    for (let i = 0; i < 50; i += 1) {
+      await cache.set(`page:${i}`, page, 60);
+      expect(await cache.get('first')).toEqual(page); // read often: never the least recently used
+      expect(cache.stats().bytes).toBeLessThanOrEqual(10_000);
+    }
+    const stats = cache.stats();
+    expect(stats.maxBytes).toBe(10_000);
+    expect(stats.entries).toBeLessThan(10_000 / entryBytes + 1);
+    expect(stats.entries).toBeGreaterThan(1);
+    expect(stats.evictions).toBe(51 - stats.entries);
+    expect(await cache.get('page:0')).toBeUndefined();
+    expect(await cache.get('page:49')).toEqual(page);
+    await cache.delete('page:49');
+    expect(cache.stats().bytes).toBeLessThan(stats.bytes);
+  });
+
+  it('does not keep a value larger than its byte budget', async () => {
+    const cache = new MemoryCache(10_000, Date.now, 1_000);
+    await cache.set('big', 'x'.repeat(2_000));
+    expect(await cache.get('big')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it("keeps a counter's expiry when it is incremented", async () => {
+    let now = 0;
+    const cache = new MemoryCache(10, () => now);
+    expect(await cache.increment('ip', 10)).toBe(1);
+    now = 9_000;
+    expect(await cache.increment('ip', 10)).toBe(2);
+    now = 10_000;
+    expect(await cache.increment('ip', 10)).toBe(1);
+  });
+
   it('forgets everything, subscriptions included, on close', async () => {
     const cache = new MemoryCache();
     const box = inbox();

@@ -1,3 +1,5 @@
+import type { InProcessCacheStats } from './lru';
+
 /**
  * The one cache API: JSON values with a time to live, counters for rate limits, and pub/sub
  * for invalidation. Redis implements it across processes; memory inside one process.
@@ -26,6 +28,11 @@ export interface Cache {
   ): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The in-process entries' count, bytes and byte budget (RECORD_CACHE_MB), for /healthz: memory's
+   * whole cache, Redis's answers kept while it is unreachable. Absent on test doubles.
+   */
+  stats?(): InProcessCacheStats;
 }
 
 export interface SubscribeOptions {

@@ -1,35 +1,40 @@
 import type { Cache } from './cache';
+import { Lru, type InProcessCacheStats } from './lru';
 
-interface Entry {
-  value: string;
-  expiresAt: number;
-}
+/** The in-process cache's byte budget when none is given (RECORD_CACHE_MB's default). */
+export const MEMORY_CACHE_DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** What an entry costs beyond its key and JSON text (the Map slot and the entry object), roughly. */
+const ENTRY_OVERHEAD_BYTES = 64;
 
 /**
- * In-process cache: an LRU map with TTLs (values are stored as JSON so callers never share
- * mutable objects) and synchronous local pub/sub.
+ * In-process cache: an LRU with TTLs (values are stored as JSON so callers never share mutable
+ * objects) and synchronous local pub/sub. Bounded by entry count and by bytes (the keys' and
+ * JSON texts' lengths, ADR 043): the least recently used entries, counters included, go first.
  */
 export class MemoryCache implements Cache {
   readonly kind = 'memory' as const;
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: Lru<string>;
   private readonly handlers = new Map<string, Set<(message: string) => void>>();
 
   constructor(
-    private readonly maxEntries = 10_000,
+    maxEntries = 10_000,
     private readonly now: () => number = Date.now,
-  ) {}
+    maxBytes = MEMORY_CACHE_DEFAULT_MAX_BYTES,
+  ) {
+    this.entries = new Lru<string>(maxEntries, Number.POSITIVE_INFINITY, now, {
+      maxBytes,
+      sizeOf: (value, key) => key.length + value.length + ENTRY_OVERHEAD_BYTES,
+    });
+  }
 
   async get<T>(key: string): Promise<T | undefined> {
-    const entry = this.live(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return JSON.parse(entry.value) as T;
+    const value = this.live(key);
+    return value === undefined ? undefined : (JSON.parse(value) as T);
   }
 
   async set<T>(key: string, value: T, ttlSeconds?: number): Promise<void> {
-    this.store(key, {
-      value: JSON.stringify(value),
+    this.entries.set(key, JSON.stringify(value), {
       expiresAt: ttlSeconds ? this.now() + ttlSeconds * 1000 : Number.POSITIVE_INFINITY,
     });
   }
@@ -39,12 +44,10 @@ export class MemoryCache implements Cache {
   }
 
   async increment(key: string, ttlSeconds: number): Promise<number> {
-    const entry = this.live(key);
-    const count = entry ? (JSON.parse(entry.value) as number) + 1 : 1;
-    this.store(key, {
-      value: JSON.stringify(count),
-      expiresAt: entry ? entry.expiresAt : this.now() + ttlSeconds * 1000,
-    });
+    const value = this.live(key);
+    const count = value === undefined ? 1 : (JSON.parse(value) as number) + 1;
+    const expiresAt = value === undefined ? undefined : this.entries.expiresAt(key);
+    this.entries.set(key, JSON.stringify(count), { expiresAt: expiresAt ?? this.now() + ttlSeconds * 1000 });
     return count;
   }
 
@@ -68,24 +71,15 @@ export class MemoryCache implements Cache {
     this.handlers.clear();
   }
 
-  /** Writes an entry as the most recent one and evicts the least recent beyond maxEntries (counters included). */
-  private store(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+  /** Entries, bytes and budget, for /healthz. */
+  stats(): InProcessCacheStats {
+    return this.entries.stats();
   }
 
-  private live(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+  /** The live entry's JSON (marked recently used); an expired one is dropped. */
+  private live(key: string): string | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) this.entries.delete(key);
+    return value;
   }
 }

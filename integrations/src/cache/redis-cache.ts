@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Cache, SubscribeOptions } from './cache';
-import { MemoryCache } from './memory-cache';
+import type { InProcessCacheStats } from './lru';
+import { MEMORY_CACHE_DEFAULT_MAX_BYTES, MemoryCache } from './memory-cache';
 import { REDIS_COMMAND_TIMEOUT_MS, createRedisClient, redactRedisUrl } from './redis-client';
 import { ReplayJournal, type ReplayBatch } from './replay-journal';
 
@@ -39,7 +40,7 @@ export class RedisCache implements Cache {
   private subscriberFirstOutcome: Promise<void> | undefined;
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly resyncHandlers = new Map<string, Set<() => void>>();
-  private fallback = new MemoryCache();
+  private fallback: MemoryCache;
   private readonly journal = new ReplayJournal();
   private state: RedisState = 'connecting';
   private readonly firstOutcome: Promise<void>;
@@ -56,7 +57,10 @@ export class RedisCache implements Cache {
   constructor(
     private readonly url: string,
     private readonly prefix = 'atrium:',
+    /** The byte budget of the in-process answers kept while Redis is unreachable (RECORD_CACHE_MB). */
+    private readonly fallbackMaxBytes = MEMORY_CACHE_DEFAULT_MAX_BYTES,
   ) {
+    this.fallback = new MemoryCache(undefined, undefined, fallbackMaxBytes);
     // No offline queue: a call made while the connection is down fails at once (and is answered
     // in process) instead of waiting for a reconnection.
     this.client = createRedisClient(url, { enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
@@ -208,6 +212,11 @@ export class RedisCache implements Cache {
   }
 
   /** Throws while Redis is unreachable (for health checks); the cache itself keeps working. */
+  /** The in-process answers kept while Redis is unreachable (empty while it is up), for /healthz. */
+  stats(): InProcessCacheStats {
+    return this.fallback.stats();
+  }
+
   async ping(): Promise<void> {
     if (await this.usable()) {
       try {
@@ -309,7 +318,7 @@ export class RedisCache implements Cache {
     }
     this.state = 'up';
     const previous = this.fallback;
-    this.fallback = new MemoryCache();
+    this.fallback = new MemoryCache(undefined, undefined, this.fallbackMaxBytes);
     await previous.close();
     const dropped = this.journal.dropped;
     this.journal.dropped = 0;

@@ -4,7 +4,7 @@ import type { Cache } from '../cache/cache';
 import { MemoryCache } from '../cache/memory-cache';
 import { RedisCache } from '../cache/redis-cache';
 import { createDnsResolver, type DnsResolver } from '../dns/dns-resolver';
-import { createRuntime, type CreateRuntimeOptions, type Runtime } from '../runtime';
+import { createRuntime, megabytesToBytes, type CreateRuntimeOptions, type Runtime } from '../runtime';
 
 /** Where tests' DNS lookups go when a test names no DNS server: a closed loopback port. */
 export const UNREACHABLE_DNS_SERVER = '127.0.0.1:1';
@@ -33,7 +33,13 @@ export async function createTestRuntime(
   const redisUrl = process.env.REDIS_URL;
   const cache: Cache =
     options.cache ??
-    (redisUrl ? new RedisCache(redisUrl, `atrium-test:${Math.random().toString(36).slice(2)}:`) : new MemoryCache());
+    (redisUrl
+      ? new RedisCache(
+          redisUrl,
+          `atrium-test:${Math.random().toString(36).slice(2)}:`,
+          megabytesToBytes(env.RECORD_CACHE_MB),
+        )
+      : new MemoryCache(undefined, undefined, megabytesToBytes(env.RECORD_CACHE_MB)));
   // A named server gets the production timeouts (a loaded test machine may answer slowly).
   const servers = options.dnsServers ?? env.DNS_SERVERS;
   const resolver =

@@ -287,6 +287,15 @@ describe('/healthz', () => {
         hits: expect.any(Number),
         misses: expect.any(Number),
       },
+      caches: {
+        snapshots: {
+          entries: expect.any(Number),
+          bytes: expect.any(Number),
+          maxBytes: 128 * 1024 * 1024,
+          evictions: 0,
+        },
+        records: { entries: expect.any(Number), bytes: expect.any(Number), maxBytes: 64 * 1024 * 1024, evictions: 0 },
+      },
     });
   });
 });

@@ -7,7 +7,14 @@ import {
   type SiteAccessState,
 } from '@atrium/db';
 import { normaliseHostname, portalOrigin } from '@atrium/core';
-import { CHANNELS, Lru, type Runtime } from '@atrium/integrations';
+import {
+  CHANNELS,
+  Lru,
+  approximateJsonBytes,
+  megabytesToBytes,
+  type InProcessCacheStats,
+  type Runtime,
+} from '@atrium/integrations';
 import { redirect } from '@remix-run/node';
 
 /**
@@ -16,7 +23,9 @@ import { redirect } from '@remix-run/node';
  * Both lookups are cached in process so a warm portal host answers page views without touching
  * the database:
  * - host name -> site: LRU, 10k entries, 60 s; unknown host names are remembered for 5 s;
- * - site -> latest publication (or "never published"): LRU, 5 minutes.
+ * - site -> latest publication (or "never published"): LRU bounded by SNAPSHOT_CACHE_MB, 5
+ *   minutes. A snapshot's size is the length of its JSON, estimated once when it is cached
+ *   (ADR 043); the budget counts those bytes; the heap holds about 1.6 times as much.
  *
  * The builder sends CHANNELS.siteChanged (a site id) after publish, rename, delete and domain
  * changes; through the runtime's cache pub/sub (Redis across instances, memory in one process)
@@ -33,9 +42,13 @@ export const PORTAL_CACHE_LIMITS = {
   hostEntries: 10_000,
   hostTtlMs: 60_000,
   unknownHostTtlMs: 5_000,
-  /** Snapshots can be sizeable; 500 hot portals per instance is plenty before LRU eviction. */
-  publicationEntries: 500,
+  /** Snapshots are bounded by SNAPSHOT_CACHE_MB; this cap only bounds "never published" markers. */
+  publicationEntries: 50_000,
+  /** Access states are a few KB each (rules, app config, page access). */
+  accessStateEntries: 500,
   publicationTtlMs: 5 * 60_000,
+  /** What a cached publication costs beyond its snapshot's JSON (the entry, version, date). */
+  publicationOverheadBytes: 128,
 } as const;
 
 export type PortalResolution =
@@ -99,18 +112,28 @@ class PortalStore {
   private readonly hosts = new Lru<HostedSite>(PORTAL_CACHE_LIMITS.hostEntries, PORTAL_CACHE_LIMITS.hostTtlMs);
   private readonly unknownHosts = new Lru<true>(PORTAL_CACHE_LIMITS.hostEntries, PORTAL_CACHE_LIMITS.unknownHostTtlMs);
   /** null: the site exists but was never published. */
-  private readonly publications = new Lru<Publication | null>(
-    PORTAL_CACHE_LIMITS.publicationEntries,
-    PORTAL_CACHE_LIMITS.publicationTtlMs,
-  );
+  readonly publications: Lru<Publication | null>;
   private readonly accessStates = new Lru<SiteAccessState>(
-    PORTAL_CACHE_LIMITS.publicationEntries,
+    PORTAL_CACHE_LIMITS.accessStateEntries,
     PORTAL_CACHE_LIMITS.publicationTtlMs,
   );
   /** Loads under way, so a burst of requests for a cold portal costs one query per key. */
   private readonly inflight = new Map<string, Promise<unknown>>();
   /** Bumped by every invalidation; a load that started before one is not cached. */
   private generation = 0;
+
+  constructor(maxSnapshotBytes: number) {
+    this.publications = new Lru<Publication | null>(
+      PORTAL_CACHE_LIMITS.publicationEntries,
+      PORTAL_CACHE_LIMITS.publicationTtlMs,
+      Date.now,
+      {
+        maxBytes: maxSnapshotBytes,
+        sizeOf: (publication) =>
+          PORTAL_CACHE_LIMITS.publicationOverheadBytes + (publication ? approximateJsonBytes(publication.snapshot) : 0),
+      },
+    );
+  }
 
   async site(hostname: string, load: () => Promise<HostedSite | undefined>): Promise<HostedSite | undefined> {
     const cached = this.hosts.get(hostname);
@@ -199,7 +222,7 @@ const stores = new WeakMap<Runtime, Promise<PortalStore>>();
 async function portalStore(runtime: Runtime): Promise<PortalStore | undefined> {
   let pending = stores.get(runtime);
   if (!pending) {
-    const store = new PortalStore();
+    const store = new PortalStore(snapshotBudget(runtime));
     const subscribing = runtime.cache
       .subscribe(CHANNELS.siteChanged, (siteId) => store.dropSite(siteId), { onResync: () => store.dropAll() })
       .then(() => store);
@@ -215,4 +238,17 @@ async function portalStore(runtime: Runtime): Promise<PortalStore | undefined> {
     console.error('Portal host: cannot subscribe to site changes; serving without the portal cache.', error);
     return undefined;
   }
+}
+
+function snapshotBudget(runtime: Runtime): number {
+  return megabytesToBytes(runtime.env.SNAPSHOT_CACHE_MB);
+}
+
+/**
+ * The published-snapshot cache's entries, bytes (as measured when cached) and budget, for
+ * /healthz; an empty cache before the first portal request.
+ */
+export async function snapshotCacheStats(runtime: Runtime): Promise<InProcessCacheStats> {
+  const store = await stores.get(runtime)?.catch(() => undefined);
+  return store?.publications.stats() ?? { entries: 0, bytes: 0, maxBytes: snapshotBudget(runtime), evictions: 0 };
 }
