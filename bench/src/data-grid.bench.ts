@@ -26,8 +26,6 @@ import { createTestSite } from '@atrium/db/testing/create-test-site';
 import {
   LOCAL_BASE,
   LocalDataSource,
-  addGridField,
-  createGridTable,
   createRuntime,
   exportTableCsv,
   importCsv,
@@ -35,6 +33,8 @@ import {
   loadGridPage,
   localDataSourceFor,
 } from '@atrium/integrations';
+import { createInvoicesTable, invoiceCells, invoiceRow } from './invoices-table';
+import { round } from './percentiles';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const SMALL_ROWS = 1_000;
@@ -51,26 +51,7 @@ const env = loadEnv({
 const runtime = await createRuntime(env);
 const { site } = await createTestSite(runtime.db, `grid-bench-${Date.now().toString(36)}`);
 const siteId = site.id;
-const STATUSES = ['Draft', 'Sent', 'Paid', 'Overdue'];
-
-async function invoicesTable(name: string) {
-  const table = await createGridTable(runtime, { siteId, name });
-  const amount = await addGridField(runtime, { siteId, tableId: table.id, name: 'Amount', type: 'number' });
-  const contact = await addGridField(runtime, { siteId, tableId: table.id, name: 'Contact', type: 'email' });
-  const status = await addGridField(runtime, {
-    siteId,
-    tableId: table.id,
-    name: 'Status',
-    type: 'singleSelect',
-    choices: STATUSES,
-  });
-  const schema = (await localDataSourceFor(runtime, siteId).listTables({ baseId: LOCAL_BASE.id })).find(
-    (t) => t.id === table.id,
-  )!;
-  return { id: table.id, fields: [schema.primaryFieldId, amount.id, contact.id, status.id] };
-}
-
-const row = (i: number) => [`INV-${i}`, String((i * 37) % 10_000), `client${i}@example.com`, STATUSES[i % 4]!];
+const invoicesTable = (name: string) => createInvoicesTable(runtime, siteId, name);
 
 async function timed<T>(run: () => Promise<T>): Promise<{ seconds: number; value: T }> {
   const start = performance.now();
@@ -80,16 +61,12 @@ async function timed<T>(run: () => Promise<T>): Promise<{ seconds: number; value
 
 // 1. Import against a raw insert of the same rows.
 const imported = await invoicesTable('Invoices');
-const csv = `Name,Amount,Contact,Status\n${Array.from({ length: ROWS }, (_, i) => row(i + 1).join(',')).join('\n')}\n`;
+const csv = `Name,Amount,Contact,Status\n${Array.from({ length: ROWS }, (_, i) => invoiceRow(i + 1).join(',')).join('\n')}\n`;
 const product = await timed(() => importCsv(runtime, { siteId, tableId: imported.id, csv, mapping: imported.fields }));
 if (product.value.imported !== ROWS) throw new Error(`Imported ${product.value.imported} of ${ROWS} rows`);
 
 const raw = await invoicesTable('Raw insert');
-const cells = Array.from({ length: ROWS }, (_, i) => {
-  const [name, amount, contact, status] = row(i + 1);
-  const [f0, f1, f2, f3] = raw.fields as [string, string, string, string];
-  return { fields: { [f0]: name!, [f1]: Number(amount), [f2]: contact!, [f3]: status! } };
-});
+const cells = Array.from({ length: ROWS }, (_, i) => ({ fields: invoiceCells(raw, i + 1) }));
 const baseline = await timed(() =>
   runtime.db.transaction(async (tx) => {
     for (let i = 0; i < cells.length; i += 1_000) {
@@ -100,7 +77,7 @@ const baseline = await timed(() =>
 
 // 2. Grid pages at ROWS and at SMALL_ROWS records.
 const small = await invoicesTable('Small');
-const smallCsv = `Name,Amount,Contact,Status\n${Array.from({ length: SMALL_ROWS }, (_, i) => row(i + 1).join(',')).join('\n')}\n`;
+const smallCsv = `Name,Amount,Contact,Status\n${Array.from({ length: SMALL_ROWS }, (_, i) => invoiceRow(i + 1).join(',')).join('\n')}\n`;
 await importCsv(runtime, { siteId, tableId: small.id, csv: smallCsv, mapping: small.fields });
 
 async function medianRead(tableId: string, query: Partial<TGridQuery>): Promise<number> {
@@ -216,7 +193,3 @@ if (product.seconds > IMPORT_LIMIT_SECONDS) {
   process.exit(1);
 }
 console.log('Bench passed.');
-
-function round(n: number): number {
-  return Math.round(n * 100) / 100;
-}

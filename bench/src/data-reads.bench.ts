@@ -36,6 +36,7 @@ import type { Cache } from '@atrium/integrations/cache/cache';
 import { MemoryCache } from '@atrium/integrations/cache/memory-cache';
 import { RedisCache } from '@atrium/integrations/cache/redis-cache';
 import { CachedDataSource, stableStringify } from '@atrium/integrations/data/cached-data-source';
+import { percentile, round } from './percentiles';
 
 const READS = 10_000;
 const CONCURRENCY = 20;
@@ -291,10 +292,6 @@ function pickQuery(): number {
 }
 
 // ---- driver ----------------------------------------------------------------------------------------
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 
 interface ReadOutcome {
   ok: boolean;

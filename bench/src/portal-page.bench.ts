@@ -31,6 +31,8 @@ import { createPortalHostApp } from '../../portal-host/server/create-server';
 import { loadPortalPage } from '../../portal-host/app/portal/portal-page.server';
 import { BENCH_MEMBER, createBenchPortal } from './bench-portal';
 import { startBareRenderServer, startStaticServer, type RecordedAnswer } from './baselines';
+import { hostRequest } from './host-request';
+import { round } from './percentiles';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -69,27 +71,13 @@ await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const host = `${DEMO_SUBDOMAIN}.${env.PORTAL_ROOT_DOMAIN}`;
 
-/** One request with node:http (fetch cannot set Host). */
+/** One request to the portal host (or a baseline at `target`) for the demo portal's host name. */
 function request(
   target: string,
   pathname: string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RecordedAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${target}${pathname}`,
-      { method: init.method ?? 'GET', headers: { host, ...init.headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(init.body);
-  });
+  return hostRequest(target, host, pathname, init);
 }
 
 // The member logs in as a person would, through the portal's log-in form.
@@ -295,10 +283,6 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log('Bench passed: every page type met its targets.');
-
-function round(n: number): number {
-  return Math.round(n * 100) / 100;
-}
 
 function cookieOf(headers: IncomingHttpHeaders): string | undefined {
   return [headers['set-cookie'] ?? []].flat()[0]?.split(';')[0];
