@@ -16,7 +16,7 @@
  * Paid, 25%) and with a value no record has, sorted by a text field (Name) and by a number field
  * (Amount), page 50 sorted by Amount (the cursor of page 50 is read once by following the cursor
  * 49 times; the cursor is opaque and is not decoded; only the 50th read is timed). Besides them:
- * a record page's Previous/Next neighbours (`orderedRecordIds` + `recordNeighbours`, as
+ * a record page's Previous/Next neighbours (`listingNeighbours`, as
  * `loadRecordPage` does, for a record in the middle of the listing sorted by Name) and the
  * table's record count as the builder's grid reads it (`countLocalRecords`).
  *
@@ -48,7 +48,6 @@ import {
   ZDataSectionSchema,
   ZListingQuerySchema,
   buildListingCondition,
-  recordNeighbours,
   type ListRecordsParams,
   type TListingQueryInput,
   type TPageContents,
@@ -67,7 +66,7 @@ import {
 } from '@atrium/db';
 import { createTestSite } from '@atrium/db/testing/create-test-site';
 import { LOCAL_BASE, LocalDataSource, createRuntime, loadEnv } from '@atrium/integrations';
-import { orderedRecordIds } from '@atrium/integrations/listings/ordered-record-ids';
+import { listingNeighbours } from '@atrium/integrations/listings/listing-neighbours';
 import { createPortalHostApp } from '../../portal-host/server/create-server';
 import { hostRequest } from './host-request';
 import { createInvoicesTable, invoiceCells, type InvoicesTable } from './invoices-table';
@@ -221,7 +220,7 @@ const LISTING_READS: ReadName[] = [
   'count',
 ];
 
-async function readsOf(table: InvoicesTable): Promise<Record<ReadName, () => Promise<unknown>>> {
+async function readsOf(table: InvoicesTable, size: number): Promise<Record<ReadName, () => Promise<unknown>>> {
   const [name, amount, contact, status] = table.fields;
   const params = (input: TListingQueryInput): ListRecordsParams => {
     const query = ZListingQuerySchema.parse({ pageSize: PAGE_SIZE, ...input });
@@ -260,9 +259,15 @@ async function readsOf(table: InvoicesTable): Promise<Record<ReadName, () => Pro
     },
   }).data;
   const schema = (await source.listTables({ baseId: LOCAL_BASE.id })).find((t) => t.id === table.id)!;
-  const order = () => orderedRecordIds(source, LOCAL_BASE.id, schema, listing, { q: '', filters: {} }, {});
-  const first = await order();
-  const recordId = first[Math.floor(first.length / 2)]!;
+  // A record in the middle of the listing's order (Name ascending).
+  const middle = await source.listRecordIds({
+    baseId: LOCAL_BASE.id,
+    tableId: table.id,
+    where: { kind: 'true' },
+    sort: { type: 'field', fieldId: name, direction: 'asc' },
+    limit: Math.ceil(size / 2),
+  });
+  const recordId = middle.at(-1)!;
 
   return {
     firstPage: list({}),
@@ -274,7 +279,16 @@ async function readsOf(table: InvoicesTable): Promise<Record<ReadName, () => Pro
     sortNumber: list({ sort: { type: 'field', fieldId: amount, direction: 'desc' } }),
     page50Sorted: () => source.listRecords(page50),
     neighbours: async () => {
-      const around = recordNeighbours(await order(), recordId, (id) => `/invoices/${id}`);
+      const around = await listingNeighbours({
+        source,
+        baseId: LOCAL_BASE.id,
+        table: schema,
+        data: listing,
+        params: { q: '', filters: {} },
+        viewer: {},
+        recordId,
+        hrefOf: (id) => `/invoices/${id}`,
+      });
       if (!around.previous || !around.next) throw new Error(`No neighbours for ${recordId}`);
     },
     count: () => countLocalRecords(db, { siteId, tableId: table.id }),
@@ -283,7 +297,7 @@ async function readsOf(table: InvoicesTable): Promise<Record<ReadName, () => Pro
 
 const bySize: Record<string, Record<string, Figures>> = {};
 for (const size of SIZES) {
-  const reads = await readsOf(tables.get(size)!);
+  const reads = await readsOf(tables.get(size)!, size);
   const results: Record<string, Figures> = {};
   for (const [name, read] of Object.entries(reads)) results[name] = await sample(read);
   bySize[size] = results;

@@ -48,13 +48,14 @@ export interface DataSource {
   }): Promise<DataRecord[]>;
   deleteRecords(params: { baseId: string; tableId: string; recordIds: string[] }): Promise<string[]>;
   /**
-   * The ids of the records `where` accepts, in the sort's order, at most `limit`, read in one go
-   * (a record page's Previous/Next order). Sources that can (built-in tables: one query) have it;
-   * without it the caller pages through `listRecords`.
+   * The records just before and after `recordId` among those `where` accepts, in the sort's
+   * order (a record page's Previous/Next), or undefined when `where` does not accept it. Sources
+   * that can (built-in tables: one keyset query each way) have it; without it the caller pages
+   * through `listRecords`.
    */
-  listRecordIds?(
-    params: Pick<ListRecordsParams, 'baseId' | 'tableId' | 'where' | 'sort'> & { limit: number },
-  ): Promise<string[]>;
+  recordNeighbours?(
+    params: Pick<ListRecordsParams, 'baseId' | 'tableId' | 'where' | 'sort'> & { recordId: string },
+  ): Promise<{ previous?: string; next?: string } | undefined>;
 }
 
 /** Errors a data source reports, mapped to what users see (spec doc 2 §6, §8). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../create-db';
 import { localRecords } from '../schema/index';
 import type { LocalRecordRow } from './local-table-view';
@@ -12,6 +12,8 @@ export interface ListLocalRecordsParams {
   orderBy?: SQL[];
   limit: number;
   offset?: number;
+  /** The created order that ends the ordering: 'desc' reads an order backwards. */
+  created?: 'asc' | 'desc';
 }
 
 /** A page of one table's records, always scoped to the site. */
@@ -21,7 +23,7 @@ export async function listLocalRecords(db: DbOrTx, params: ListLocalRecordsParam
     .select()
     .from(localRecords)
     .where(params.where ? and(scope, params.where) : scope)
-    .orderBy(...(params.orderBy ?? []), asc(localRecords.createdAt), asc(localRecords.seq))
+    .orderBy(...(params.orderBy ?? []), ...createdOrder(params.created))
     .limit(params.limit)
     .offset(params.offset ?? 0);
 }
@@ -39,7 +41,7 @@ export async function listLocalRecordIds(
     .select({ id: localRecords.id })
     .from(localRecords)
     .where(params.where ? and(scope, params.where) : scope)
-    .orderBy(...(params.orderBy ?? []), asc(localRecords.createdAt), asc(localRecords.seq))
+    .orderBy(...(params.orderBy ?? []), ...createdOrder(params.created))
     .limit(params.limit);
   return rows.map((r) => r.id);
 }
@@ -54,10 +56,13 @@ export interface LocalRecordKeys {
   seq: string;
 }
 
-/** The values of `keys` (sort expressions) for one record of the site; undefined when it is gone. */
+/**
+ * The values of `keys` (sort expressions) for one record of the site; undefined when it is gone
+ * (or `where` does not accept it).
+ */
 export async function getLocalRecordKeys(
   db: DbOrTx,
-  params: { siteId: string; tableId: string; recordId: string; keys: SQL[] },
+  params: { siteId: string; tableId: string; recordId: string; keys: SQL[]; where?: SQL },
 ): Promise<LocalRecordKeys | undefined> {
   const texts = [...params.keys.map((key) => sql`(${key})::text`), sql`${localRecords.createdAt}::text`];
   const [row] = await db
@@ -68,9 +73,16 @@ export async function getLocalRecordKeys(
         eq(localRecords.siteId, params.siteId),
         eq(localRecords.tableId, params.tableId),
         eq(localRecords.id, params.recordId),
+        params.where,
       ),
     );
   if (!row) return undefined;
   const keys = typeof row.keys === 'string' ? (JSON.parse(row.keys) as Array<string | null>) : row.keys;
   return { values: keys.slice(0, -1), createdAt: keys.at(-1)!, seq: String(row.seq) };
+}
+
+function createdOrder(created: 'asc' | 'desc' = 'asc'): SQL[] {
+  return created === 'asc'
+    ? [asc(localRecords.createdAt), asc(localRecords.seq)]
+    : [desc(localRecords.createdAt), desc(localRecords.seq)];
 }

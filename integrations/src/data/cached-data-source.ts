@@ -55,7 +55,7 @@ export class CachedDataSource implements DataSource {
   private readonly now: () => number;
 
   /** The source's own (not cached: callers cache what they work out with `derived`). */
-  readonly listRecordIds: DataSource['listRecordIds'];
+  readonly recordNeighbours: DataSource['recordNeighbours'];
 
   constructor(
     private readonly source: DataSource,
@@ -63,7 +63,7 @@ export class CachedDataSource implements DataSource {
     private readonly options: CachedDataSourceOptions,
   ) {
     this.kind = source.kind;
-    this.listRecordIds = source.listRecordIds?.bind(source);
+    this.recordNeighbours = source.recordNeighbours?.bind(source);
     this.ttlMs = (options.ttlSeconds ?? 60) * 1000;
     this.staleMs = (options.staleSeconds ?? 24 * 60 * 60) * 1000;
     this.now = options.now ?? Date.now;

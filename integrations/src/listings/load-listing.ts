@@ -19,7 +19,7 @@ import { findDetailRecord } from './find-detail-record';
 import { listingTable } from './listing-table';
 import { loadFilterOptions } from './load-filter-options';
 import type { LoadListingParams } from './load-listing-params';
-import { orderedRecordIds } from './ordered-record-ids';
+import { listingNeighbours } from './listing-neighbours';
 import { readFormLinkChoices } from './read-form-link-choices';
 import { sectionSlugs } from './record-slugs-cache';
 import { sectionGate } from './section-gate';
@@ -89,8 +89,17 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
     const record = await detailViewOf({ source, baseId, tables, table, data, abilities, found, editLinks });
     const hrefOf = (id: string) => listingSearch({ ...input.params, record: slugs.byRecord.get(id) ?? id });
     if (data.detail.type === 'modal') {
-      const ordered = await orderedRecordIds(source, baseId, table, data, input.params, viewer, input.asBuilder);
-      record.neighbours = recordNeighbours(ordered, found.record.id, hrefOf);
+      record.neighbours = await listingNeighbours({
+        source,
+        baseId,
+        table,
+        data,
+        params: input.params,
+        viewer,
+        recordId: found.record.id,
+        hrefOf,
+        asBuilder: input.asBuilder,
+      });
     }
     return {
       ...listed,

@@ -13,7 +13,7 @@ import { detailViewOf } from './detail-view-of';
 import { findDetailRecord } from './find-detail-record';
 import { listingBaseId } from './listing-base-id';
 import { listingSourceFor } from './listing-source-for';
-import { orderedRecordIds } from './ordered-record-ids';
+import { listingNeighbours } from './listing-neighbours';
 import { sectionSlugs } from './record-slugs-cache';
 
 export type RecordPageResult =
@@ -74,10 +74,16 @@ export async function loadRecordPage(
       if (slug) return { kind: 'redirect', to: recordPagePath(input.pagePath, slug) };
     }
     const view = await detailViewOf({ source, baseId, tables, table, data, abilities, found, editLinks });
-    const ordered = await orderedRecordIds(source, baseId, table, data, { q: '', filters: {} }, viewer);
-    view.neighbours = recordNeighbours(ordered, recordId, (id) =>
-      recordPagePath(input.pagePath, slugs.byRecord.get(id) ?? id),
-    );
+    view.neighbours = await listingNeighbours({
+      source,
+      baseId,
+      table,
+      data,
+      params: { q: '', filters: {} },
+      viewer,
+      recordId,
+      hrefOf: (id) => recordPagePath(input.pagePath, slugs.byRecord.get(id) ?? id),
+    });
     return { kind: 'record', view, canonicalPath: recordPagePath(input.pagePath, input.slug) };
   } catch (error) {
     if (error instanceof DataSourceError && error.status < 500) return { kind: 'not-found' };

@@ -1,4 +1,11 @@
-import type { CellValue, DataRecord, DataSource, ListRecordsParams } from '@atrium/core';
+import {
+  matchesCondition,
+  type CellValue,
+  type Condition,
+  type DataRecord,
+  type DataSource,
+  type ListRecordsParams,
+} from '@atrium/core';
 import { computeCellIndex, tables, type DbHandle } from '@atrium/db';
 import { createTestDb } from '@atrium/db/testing/create-test-db';
 import { eq } from 'drizzle-orm';
@@ -129,6 +136,12 @@ const sortArb: fc.Arbitrary<{ sort: Sort; keys: Key[] }> = fc.oneof(
     .map((keys) => ({ sort: { type: 'view', viewId: 'viwproperty' } as Sort, keys })),
 );
 
+/** Every record, or those with a value in one field. */
+const whereArb: fc.Arbitrary<Condition> = fc.oneof(
+  fc.constant<Condition>({ kind: 'true' }),
+  fc.constantFrom(...SORTABLE).map((fieldId): Condition => ({ kind: 'not', condition: { kind: 'isEmpty', fieldId } })),
+);
+
 async function setView(keys: Key[]) {
   await handle.db
     .update(tables.localTables)
@@ -136,24 +149,45 @@ async function setView(keys: Key[]) {
     .where(eq(tables.localTables.id, tableId));
 }
 
-it('pages read one after the other hold the records in the reference order, for every sort', async () => {
+it("pages read one after the other, and each record's neighbours, follow the reference order, for every sort", async () => {
   let tied = 0;
+  let neighbours = 0;
   await fc.assert(
     fc.asyncProperty(
       fc.array(recordArb, { minLength: 1, maxLength: 14 }),
       sortArb,
+      whereArb,
       fc.integer({ min: 1, max: 4 }),
-      async (rows, { sort, keys }, pageSize) => {
+      fc.array(fc.nat(), { maxLength: 3 }),
+      async (rows, { sort, keys }, where, pageSize, picks) => {
         const existing = await readPages(source, { tableId, sort: { type: 'none' }, pageSize: 100 });
         if (existing.length > 0) await source.deleteRecords({ baseId, tableId, recordIds: existing });
         const stored = await source.createRecords({ baseId, tableId, records: rows });
         await setView(keys);
-        const expected = referenceOrder(stored, keys);
-        const label = JSON.stringify({ keys, pageSize });
-        expect(await readPages(source, { tableId, sort, pageSize }), label).toEqual(expected);
-        expect(await readPages(source, { tableId, sort, pageSize: 100 }), label).toEqual(expected);
+        const expected = referenceOrder(
+          stored.filter((r) => matchesCondition(r, where)),
+          keys,
+        );
+        const label = JSON.stringify({ keys, where, pageSize });
+        expect(await readPages(source, { tableId, sort, where, pageSize }), label).toEqual(expected);
+        expect(await readPages(source, { tableId, sort, where, pageSize: 100 }), label).toEqual(expected);
         if (keys.length > 0 && new Set(stored.map((r) => sortValue(r, keys[0]!.fieldId))).size < stored.length) {
           tied += 1;
+        }
+        // Previous and Next of some records (one the condition leaves out has none).
+        for (const pick of picks) {
+          const record = stored[pick % stored.length]!;
+          const at = expected.indexOf(record.id);
+          const found = await source.recordNeighbours({ baseId, tableId, where, sort, recordId: record.id });
+          const want =
+            at < 0
+              ? undefined
+              : {
+                  ...(at > 0 ? { previous: expected[at - 1] } : {}),
+                  ...(at < expected.length - 1 ? { next: expected[at + 1] } : {}),
+                };
+          expect(found, `${label} ${record.id}`).toEqual(want);
+          neighbours += 1;
         }
       },
     ),
@@ -161,6 +195,7 @@ it('pages read one after the other hold the records in the reference order, for 
   );
   // Ties on the first key (settled by the next keys and the created order) must be common.
   expect(tied).toBeGreaterThan(20);
+  expect(neighbours).toBeGreaterThan(50);
 }, 240_000);
 
 describe('a listing that changes between pages', () => {

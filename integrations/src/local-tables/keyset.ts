@@ -13,10 +13,15 @@ const records = tables.localRecords;
  * After = some key is after the anchor's with every key before it equal, or every key equal and
  * the record created after. Empty values follow the sort: first ascending, last descending.
  * The first key also bounds the range on its own, so an index on it can start at the anchor.
+ *
+ * The records before the anchor are the records after it in the reversed order: every term's
+ * direction turned (ascending empties first becomes descending empties last, and back, as the
+ * sort defines them) and `created` 'desc'.
  */
-export function keysetAfter(terms: SortTerm[], anchor: LocalRecordKeys): SQL {
+export function keysetAfter(terms: SortTerm[], anchor: LocalRecordKeys, created: 'asc' | 'desc' = 'asc'): SQL {
   const value = (i: number) => anchor.values[i] ?? null;
-  const tiebreak = sql`(${records.createdAt}, ${records.seq}) > (${anchor.createdAt}::text::timestamptz, ${anchor.seq}::text::bigint)`;
+  const than = created === 'asc' ? sql`>` : sql`<`;
+  const tiebreak = sql`(${records.createdAt}, ${records.seq}) ${than} (${anchor.createdAt}::text::timestamptz, ${anchor.seq}::text::bigint)`;
   const branches: SQL[] = [];
   const equalsBefore: SQL[] = [];
   terms.forEach((term, i) => {
@@ -42,6 +47,11 @@ function cast(term: SortTerm, value: string): SQL {
     case 'text':
       return sql`(${value}::text collate "C")`;
   }
+}
+
+/** The order read backwards (the records before an anchor, nearest first): see keysetAfter. */
+export function reversed(terms: SortTerm[]): SortTerm[] {
+  return terms.map((term) => ({ ...term, desc: !term.desc }));
 }
 
 /** The records whose key comes after `value`; undefined when none can (descending, after empty). */

@@ -27,7 +27,7 @@ import {
 import { and, type SQL } from 'drizzle-orm';
 import { conditionToSql } from './condition-to-sql';
 import { decodeCursor, encodeCursor } from './cursor';
-import { keysetAfter } from './keyset';
+import { keysetAfter, reversed } from './keyset';
 import { orderByTerms, sortTerms, type SortTerm } from './sort-to-sql';
 import { syncInverseLinks } from './sync-inverse-links';
 import { validateCells, type ValidatedCells } from './validate-cells';
@@ -101,6 +101,39 @@ export class LocalDataSource implements DataSource {
       orderBy: orderByTerms(terms),
       limit: params.limit,
     });
+  }
+
+  /**
+   * The records just before and after `recordId` among those `where` accepts, in the sort's
+   * order: one keyset query each way (an index on the sort reads one entry each), whatever the
+   * record's place in a table of any size.
+   */
+  async recordNeighbours(
+    params: Pick<ListRecordsParams, 'baseId' | 'tableId' | 'where' | 'sort'> & { recordId: string },
+  ): Promise<{ previous?: string; next?: string } | undefined> {
+    const table = await this.table(this.db, params);
+    const { where, terms } = selection(table, params);
+    const scope = { siteId: this.siteId, tableId: table.id };
+    const keys = terms.map((t) => t.expr);
+    const anchor = await getLocalRecordKeys(this.db, { ...scope, recordId: params.recordId, keys, where });
+    if (!anchor) return undefined;
+    const back = reversed(terms);
+    const [[next], [previous]] = await Promise.all([
+      listLocalRecordIds(this.db, {
+        ...scope,
+        where: and(where, keysetAfter(terms, anchor)),
+        orderBy: orderByTerms(terms),
+        limit: 1,
+      }),
+      listLocalRecordIds(this.db, {
+        ...scope,
+        where: and(where, keysetAfter(back, anchor, 'desc')),
+        orderBy: orderByTerms(back),
+        created: 'desc',
+        limit: 1,
+      }),
+    ]);
+    return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
   }
 
   /**
