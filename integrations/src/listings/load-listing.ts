@@ -11,7 +11,6 @@ import {
   listingQuery,
   listingSearch,
   listingView,
-  recordNeighbours,
 } from '@atrium/core';
 import type { Runtime } from '../runtime';
 import { detailViewOf } from './detail-view-of';

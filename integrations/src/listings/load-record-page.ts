@@ -4,7 +4,6 @@ import {
   type TRecordDetailView,
   listingAbilities,
   listingFormLinks,
-  recordNeighbours,
   recordPagePath,
 } from '@atrium/core';
 import type { DataSourceCacheOptions } from '../data/data-source-for';
