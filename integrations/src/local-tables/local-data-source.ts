@@ -27,7 +27,7 @@ import {
 import { and, type SQL } from 'drizzle-orm';
 import { conditionToSql } from './condition-to-sql';
 import { decodeCursor, encodeCursor } from './cursor';
-import { keysetAfter, reversed } from './keyset';
+import { keysetSegments, reversed } from './keyset';
 import { orderByTerms, sortTerms, type SortTerm } from './sort-to-sql';
 import { syncInverseLinks } from './sync-inverse-links';
 import { validateCells, type ValidatedCells } from './validate-cells';
@@ -74,13 +74,12 @@ export class LocalDataSource implements DataSource {
     const anchor = after
       ? await getLocalRecordKeys(this.db, { ...scope, recordId: after, keys: terms.map((t) => t.expr) })
       : undefined;
-    const rows = await listLocalRecords(this.db, {
-      ...scope,
-      where: anchor ? and(where, keysetAfter(terms, anchor)) : where,
-      orderBy: orderByTerms(terms),
-      limit: pageSize + 1,
-      offset: anchor ? 0 : offset,
-    });
+    const orderBy = orderByTerms(terms);
+    const rows = anchor
+      ? await readInTurn(keysetSegments(terms, anchor), pageSize + 1, (segment, limit) =>
+          listLocalRecords(this.db, { ...scope, where: and(where, segment), orderBy, limit }),
+        )
+      : await listLocalRecords(this.db, { ...scope, where, orderBy, limit: pageSize + 1, offset });
     const projection = params.fieldIds ? new Set(params.fieldIds.filter((id) => fieldIds.has(id))) : fieldIds;
     const shown = rows.slice(0, pageSize);
     const page: RecordPage = { records: shown.map((r) => toDataRecord(r, projection)) };
@@ -119,19 +118,18 @@ export class LocalDataSource implements DataSource {
     if (!anchor) return undefined;
     const back = reversed(terms);
     const [[next], [previous]] = await Promise.all([
-      listLocalRecordIds(this.db, {
-        ...scope,
-        where: and(where, keysetAfter(terms, anchor)),
-        orderBy: orderByTerms(terms),
-        limit: 1,
-      }),
-      listLocalRecordIds(this.db, {
-        ...scope,
-        where: and(where, keysetAfter(back, anchor, 'desc')),
-        orderBy: orderByTerms(back),
-        created: 'desc',
-        limit: 1,
-      }),
+      readInTurn(keysetSegments(terms, anchor), 1, (segment, limit) =>
+        listLocalRecordIds(this.db, { ...scope, where: and(where, segment), orderBy: orderByTerms(terms), limit }),
+      ),
+      readInTurn(keysetSegments(back, anchor, 'desc'), 1, (segment, limit) =>
+        listLocalRecordIds(this.db, {
+          ...scope,
+          where: and(where, segment),
+          orderBy: orderByTerms(back),
+          created: 'desc',
+          limit,
+        }),
+      ),
     ]);
     return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
   }
@@ -334,6 +332,20 @@ export function toTableSchema(row: LocalTableRow): TableSchema {
 
 /** A stored row as a record: only cells of the table's current fields (or the projection). */
 /** A listing's condition, and its sort (or its view's filter and order), as SQL. */
+/** Up to `limit` rows of the segments (keysetSegments), read one after the other until enough. */
+async function readInTurn<T>(
+  segments: SQL[],
+  limit: number,
+  read: (segment: SQL, limit: number) => Promise<T[]>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (const segment of segments) {
+    if (rows.length >= limit) break;
+    rows.push(...(await read(segment, limit - rows.length)));
+  }
+  return rows;
+}
+
 function selection(
   table: LocalTableRow,
   params: Pick<ListRecordsParams, 'where' | 'sort'>,
