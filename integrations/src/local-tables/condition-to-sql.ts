@@ -116,26 +116,30 @@ function equalsToSql(fieldId: string, cell: SQL, value: string | number | boolea
   const asString = String(value);
   const numeric = Number(value);
   const numberForm = sql`(${records.cellIndex} -> 'n' ->> ${fieldId}::text)`;
-  const parts: SQL[] = [];
+  // Containment on the whole `fields` (never NULL), which the GIN index (jsonb_path_ops) serves:
+  // a filter value no record has reads no record. The JSON travels as one text parameter.
+  const contains = (cellValue: unknown) =>
+    sql`(${records.fields} @> ${JSON.stringify({ [fieldId]: cellValue })}::text::jsonb)`;
+  const indexed: SQL[] = [];
+  const others: SQL[] = [];
   // Array cells (multi-selects, links): any string element equals the value as text.
-  if (isStorable(asString)) {
-    // Written as containment on the whole `fields` so the GIN index (jsonb_path_ops) can serve it.
-    parts.push(sql`(${records.fields} @> jsonb_build_object(${fieldId}::text, jsonb_build_array(${asString}::text)))`);
-  }
+  if (isStorable(asString)) indexed.push(contains([asString]));
   if (typeof value === 'number') {
     // Scalar cells compare as Number(cell) === value; the index holds String(Number(cell)).
-    if (!Number.isNaN(numeric)) parts.push(sql`(${numberForm} = ${String(numeric)}::text)`);
+    if (!Number.isNaN(numeric)) others.push(sql`(${numberForm} = ${String(numeric)}::text)`);
   } else {
     // Number cells compare numerically with Number(value); other scalars as String(cell) === value.
     if (!Number.isNaN(numeric)) {
-      parts.push(sql`(jsonb_typeof(${cell}) = 'number' and ${numberForm} = ${String(numeric)}::text)`);
+      others.push(sql`(jsonb_typeof(${cell}) = 'number' and ${numberForm} = ${String(numeric)}::text)`);
     }
     if (isStorable(value)) {
-      parts.push(sql`(jsonb_typeof(${cell}) in ('string', 'boolean') and ${cell} #>> '{}' = ${value}::text)`);
+      indexed.push(contains(value));
+      if (value === 'true' || value === 'false') indexed.push(contains(value === 'true'));
     }
   }
-  if (parts.length === 0) return FALSE;
-  return sql`coalesce(${sql.join(parts, sql` or `)}, false)`;
+  if (others.length > 0) indexed.push(sql`coalesce(${sql.join(others, sql` or `)}, false)`);
+  if (indexed.length === 0) return FALSE;
+  return sql`(${sql.join(indexed, sql` or `)})`;
 }
 
 /** Whether a text can be stored in (and so compared with) Postgres text: no NUL, no unpaired surrogate. */
