@@ -65,7 +65,7 @@ import {
   updatePageContents,
 } from '@atrium/db';
 import { createTestSite } from '@atrium/db/testing/create-test-site';
-import { LOCAL_BASE, LocalDataSource, createRuntime, loadEnv, syncPublishedSortIndexes } from '@atrium/integrations';
+import { LOCAL_BASE, LocalDataSource, createRuntime, loadEnv, syncPublishedListingIndexes } from '@atrium/integrations';
 import { listingNeighbours } from '@atrium/integrations/listings/listing-neighbours';
 import { createPortalHostApp } from '../../portal-host/server/create-server';
 import { hostRequest } from './host-request';
@@ -224,7 +224,7 @@ for (const size of SIZES) {
     contents: { ...home!.contents, sections: [...home!.contents.sections, ...listings] },
   });
   await publishSite(db, { siteId, builderId: builder.id });
-  await syncPublishedSortIndexes(runtime, siteId);
+  await syncPublishedListingIndexes(runtime, siteId);
   log(`published the listings and built their sort indexes in ${round((performance.now() - started) / 1000, 1)} s`);
 }
 // VACUUM too: autovacuum would have run after so many inserts, and it empties the GIN index's pending list.

@@ -116,12 +116,16 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm for the trigram indexes of large tables' listing searches (ADR 044); created in the
+  // database only when one is first needed.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? path.resolve(options.dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const extensions = { pg_trgm };
   const client = dataDir
-    ? new PGlite(dataDir)
-    : new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
+    ? new PGlite(dataDir, { extensions })
+    : new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage, extensions } : { extensions });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Database;
   if (shouldMigrate) {

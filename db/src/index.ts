@@ -69,7 +69,7 @@ export * from './local-tables/create-local-table';
 export * from './local-tables/list-local-tables';
 export * from './local-tables/get-local-table';
 export * from './local-tables/list-local-records';
-export * from './local-tables/local-sort-indexes';
+export * from './local-tables/local-listing-indexes';
 export * from './local-tables/get-local-records';
 export * from './local-tables/find-local-records-by-text';
 export * from './local-tables/insert-local-records';

@@ -15,7 +15,7 @@ export * from './airtable/rate-limiter';
 export * from './airtable/airtable-client';
 export * from './airtable/airtable-data-source';
 export * from './local-tables/local-data-source';
-export { SORT_INDEX_MIN_RECORDS, syncPublishedSortIndexes } from './local-tables/sort-indexes';
+export { LISTING_INDEX_MIN_RECORDS, syncPublishedListingIndexes } from './local-tables/listing-indexes';
 export * from './tables/table-grid';
 export * from './tables/export-table-csv';
 export * from './tables/import-table-csv';

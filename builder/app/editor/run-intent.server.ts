@@ -16,7 +16,7 @@ import {
   updatePageSettings,
   type SiteAccess,
 } from '@atrium/db';
-import { CHANNELS, syncPublishedSortIndexes } from '@atrium/integrations';
+import { CHANNELS, syncPublishedListingIndexes } from '@atrium/integrations';
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
@@ -128,7 +128,7 @@ export async function runEditorIntent(ctx: BuilderContext, access: SiteAccess, f
         // The portal host (this process, or others through Redis) drops its cached snapshot at once.
         await cache.publish(CHANNELS.siteChanged, siteId);
         // Large built-in tables get indexes for the sorts the published listings use (ADR 044).
-        await syncPublishedSortIndexes(ctx.runtime, siteId);
+        await syncPublishedListingIndexes(ctx.runtime, siteId);
         return {
           ok: true,
           message: `Your portal was published. Version ${published.version} is live.`,

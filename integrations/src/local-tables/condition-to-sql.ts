@@ -73,7 +73,9 @@ function leafToSql(condition: Leaf): SQL {
       }
       // Stored cells never contain NUL, so no cell contains a text that does.
       if (text.includes('\0')) return FALSE;
-      return sql`(strpos(coalesce(${records.cellIndex} -> 't' ->> ${condition.fieldId}::text, ''), ${text}::text) > 0)`;
+      // LIKE on the cell's lower-cased text, which a trigram index of a large table's searched
+      // field serves (ADR 044); the pattern's own %, _ and \ are escaped, so it is a plain "contains".
+      return sql`(${searchText(condition.fieldId)} like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`}::text)`;
     }
     case 'linksTo': {
       const ids = condition.recordIds.filter(isStorable);
@@ -89,6 +91,15 @@ function leafToSql(condition: Leaf): SQL {
     case 'compare':
       return compareToSql(cell, condition.op, condition.value);
   }
+}
+
+/**
+ * A cell's lower-cased text ('' when empty) as `contains` searches it: the expression of the
+ * trigram indexes built for large tables' listing searches (listing-indexes.ts), written once here
+ * so the two always match.
+ */
+export function searchText(fieldId: string): SQL {
+  return sql`coalesce(${records.cellIndex} -> 't' ->> ${fieldId}::text, '')`;
 }
 
 const COMPARE_OPERATORS = { lt: sql`<`, lte: sql`<=`, gt: sql`>`, gte: sql`>=` } as const;

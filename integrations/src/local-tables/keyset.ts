@@ -10,7 +10,7 @@ const records = tables.localRecords;
  * ordering, as conditions to read one after the other: every record of the first comes before
  * every record of the second (the empty values of the first key, which the order puts at one
  * end). Usually the first fills the page. Each is one range of an index on the sort (built for
- * the sorts of a large table's listings: sort-indexes.ts), so a page after the anchor reads the
+ * the sorts of a large table's listings: listing-indexes.ts), so a page after the anchor reads the
  * index from the anchor on instead of sorting the table or skipping the records before it.
  *
  * The anchor's values were read from the database as text (`getLocalRecordKeys`), so they cast

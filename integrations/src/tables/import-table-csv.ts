@@ -16,7 +16,7 @@ import { getLocalTable, insertLocalRecords } from '@atrium/db';
 import { parse } from 'csv-parse/sync';
 import { localDataSourceFor } from '../data/data-source-for';
 import { LOCAL_BASE } from '../local-tables/local-data-source';
-import { syncPublishedSortIndexes } from '../local-tables/sort-indexes';
+import { syncPublishedListingIndexes } from '../local-tables/listing-indexes';
 import { syncInverseLinks } from '../local-tables/sync-inverse-links';
 import { validateCells } from '../local-tables/validate-cells';
 import { contentTypeForKey } from '../storage/media-storage';
@@ -130,7 +130,7 @@ export async function importCsv(
   await source.invalidateTable(LOCAL_BASE.id, table.id);
   for (const { tableId } of lookups.values()) await source.invalidateTable(LOCAL_BASE.id, tableId);
   // The table may now be large enough for its listings' sorts to be indexed (ADR 044).
-  await syncPublishedSortIndexes(runtime, params.siteId);
+  await syncPublishedListingIndexes(runtime, params.siteId);
   return { imported: checked.valid.length, invalid: checked.invalid, errors: checked.errors };
 }
 

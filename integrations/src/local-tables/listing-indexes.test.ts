@@ -1,11 +1,12 @@
 import { buildSnapshot, type TSnapshot, type TSort } from '@atrium/core';
-import { listLocalSortIndexes, tables, type DbHandle } from '@atrium/db';
+import { listLocalListingIndexes, tables, type DbHandle } from '@atrium/db';
 import { createTestDb } from '@atrium/db/testing/create-test-db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDataSource } from './local-data-source';
 import { ALL_TYPES, createAllTypesTable, createTestSite } from './local-tables-fixtures';
-import { SORT_INDEX_MIN_RECORDS, syncSortIndexes } from './sort-indexes';
+import { LISTING_INDEX_MIN_RECORDS, syncListingIndexes } from './listing-indexes';
+import { conditionToSql } from './condition-to-sql';
 import { orderByTerms, sortTerms } from './sort-to-sql';
 
 let handle: DbHandle;
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 /** A published portal whose home page has one listing per sort given. */
-function snapshotWith(listings: Array<{ tableId: string; sort: TSort }>): TSnapshot {
+function snapshotWith(listings: Array<{ tableId: string; sort: TSort; search?: string[] }>): TSnapshot {
   return buildSnapshot({
     site: { id: siteId, name: 'Portal', subdomain: 'portal' },
     header: {},
@@ -52,7 +53,11 @@ function snapshotWith(listings: Array<{ tableId: string; sort: TSort }>): TSnaps
           sections: listings.map((listing, i) => ({
             id: `listing${i}`,
             type: 'data',
-            data: { source: { kind: 'local', tableId: listing.tableId }, sort: listing.sort },
+            data: {
+              source: { kind: 'local', tableId: listing.tableId },
+              sort: listing.sort,
+              search: { fieldIds: listing.search ?? [] },
+            },
           })),
         },
       },
@@ -61,7 +66,7 @@ function snapshotWith(listings: Array<{ tableId: string; sort: TSort }>): TSnaps
 }
 
 const sync = (snapshot: TSnapshot | undefined, site = siteId) =>
-  syncSortIndexes(handle.db, { siteId: site, snapshot, dbKind: handle.kind, minRecords: 10 });
+  syncListingIndexes(handle.db, { siteId: site, snapshot, dbKind: handle.kind, minRecords: 10 });
 const byNumberDesc: TSort = { type: 'field', fieldId: ALL_TYPES.number, direction: 'desc' };
 const bySelect: TSort = { type: 'field', fieldId: ALL_TYPES.select, direction: 'asc' };
 
@@ -85,9 +90,31 @@ async function planOf(sort: { fieldId: string; direction: 'asc' | 'desc' }): Pro
   });
 }
 
-describe('sort indexes of large built-in tables', () => {
+/**
+ * The plan of a search of the large table, with table and plain index scans made to cost the
+ * most (on a dozen records the planner would rather read them all): whether the trigram index
+ * answers the search's own condition.
+ */
+async function searchPlan(fieldId: string, text: string): Promise<string> {
+  const where = conditionToSql({ kind: 'contains', fieldId, text }, { fieldIds: new Set(Object.values(ALL_TYPES)) });
+  return handle.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    const query = tx
+      .select({ id: records.id })
+      .from(records)
+      .where(and(eq(records.tableId, bigTableId), where))
+      .limit(21);
+    const result = await tx.execute(sql`explain ${query}`);
+    return (result as unknown as { rows: Array<Record<string, string>> }).rows
+      .map((row) => Object.values(row)[0])
+      .join('\n');
+  });
+}
+
+describe('listing indexes of large built-in tables', () => {
   it('are built for the sorts published listings use on large tables, and serve those sorted pages', async () => {
-    expect(SORT_INDEX_MIN_RECORDS).toBe(10_000);
+    expect(LISTING_INDEX_MIN_RECORDS).toBe(10_000);
     const first = await sync(
       snapshotWith([
         { tableId: bigTableId, sort: byNumberDesc },
@@ -102,7 +129,7 @@ describe('sort indexes of large built-in tables', () => {
     // select's options (one is O'Brien %_\) written into the statement as literals.
     expect(first.created).toHaveLength(2);
     expect(first.dropped).toEqual([]);
-    const indexes = await listLocalSortIndexes(handle.db, siteId);
+    const indexes = await listLocalListingIndexes(handle.db, siteId);
     expect(indexes.map((i) => i.name).sort()).toEqual([...first.created].sort());
     expect(indexes.every((i) => i.valid)).toBe(true);
 
@@ -124,6 +151,28 @@ describe('sort indexes of large built-in tables', () => {
     ).toEqual({ created: [], dropped: [] });
   });
 
+  it('are built for the fields published listings search (trigrams), and serve those searches', async () => {
+    const built = await sync(
+      snapshotWith([{ tableId: bigTableId, sort: { type: 'none' }, search: [ALL_TYPES.text, 'fldgone'] }]),
+    );
+    expect(built.created).toHaveLength(1);
+    const plan = await searchPlan(ALL_TYPES.text, 'r10');
+    expect(plan).toMatch(new RegExp(`Bitmap Index Scan on ${built.created[0]}`));
+    // A field no listing searches is read as before.
+    expect(await searchPlan(ALL_TYPES.long, 'r10')).not.toMatch(/Index Scan on lrs_/);
+    // The search still finds what it should through the index: r1, r10, r11 (of r0-r11).
+    const source = new LocalDataSource(handle.db, siteId);
+    const found = await source.listRecords({
+      baseId,
+      tableId: bigTableId,
+      where: { kind: 'contains', fieldId: ALL_TYPES.text, text: 'R1' },
+      sort: { type: 'none' },
+      pageSize: 20,
+    });
+    expect(found.records.map((r) => r.fields[ALL_TYPES.text]).sort()).toEqual(['r1', 'r10', 'r11']);
+    expect((await sync(undefined)).dropped).toEqual(built.created);
+  });
+
   it('are dropped when no published listing uses them, and only the portal’s own', async () => {
     await sync(snapshotWith([{ tableId: bigTableId, sort: byNumberDesc }]));
     const otherSource = new LocalDataSource(handle.db, otherSiteId);
@@ -143,7 +192,7 @@ describe('sort indexes of large built-in tables', () => {
     expect(ascending.dropped).toHaveLength(1);
     const none = await sync(undefined);
     expect(none).toEqual({ created: [], dropped: ascending.created });
-    expect(await listLocalSortIndexes(handle.db, siteId)).toEqual([]);
-    expect((await listLocalSortIndexes(handle.db, otherSiteId)).map((i) => i.name)).toEqual(theirs.created);
+    expect(await listLocalListingIndexes(handle.db, siteId)).toEqual([]);
+    expect((await listLocalListingIndexes(handle.db, otherSiteId)).map((i) => i.name)).toEqual(theirs.created);
   });
 });
