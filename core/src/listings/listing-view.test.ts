@@ -10,6 +10,7 @@ import {
   listingFormGroups,
   listingRecordActions,
   missingListingFields,
+  PRETTY_URL_PATTERN,
   prettyUrlSlugs,
   withoutMissingFields,
   slugify,
@@ -205,6 +206,11 @@ describe('pretty URLs', () => {
   it('makes URL segments from text, dropping slugs two records would share', () => {
     expect(slugify('  Crème brûlée: the Sequel!  ')).toBe('creme-brulee-the-sequel');
     expect(slugify('***')).toBe('');
+    // Every slug slugify makes has the shape record pages look up; nothing else has it.
+    for (const text of ['  Crème brûlée: the Sequel!  ', 'a'.repeat(99) + ' b c', '--x--', 'Ünïcode 2026', '1'])
+      expect(slugify(text)).toMatch(PRETTY_URL_PATTERN);
+    for (const segment of ['', 'Upper', 'a--b', '-a', 'a-', 'a b', 'a'.repeat(101), 'é'])
+      expect(segment).not.toMatch(PRETTY_URL_PATTERN);
     expect(
       prettyUrlSlugs([
         { id: 'rec1', text: 'Website relaunch' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DbHandle } from '../create-db';
 import { createTestDb } from '../testing/create-test-db';
 import { createTestSite } from '../testing/create-test-site';
-import { recordSlugsOf, replaceRecordSlugs } from './record-slugs';
+import { recordIdOfSlug, recordSlugsOf, replaceRecordSlugs } from './record-slugs';
 
 let handle: DbHandle;
 let siteId: string;
@@ -64,6 +64,11 @@ it('keeps sections and sites apart', async () => {
   expect(await recordSlugsOf(db, { siteId, sectionId: 'a' })).toEqual(new Map([['recA', 'same']]));
   expect(await recordSlugsOf(db, { siteId, sectionId: 'b' })).toEqual(new Map());
   expect(await recordSlugsOf(db, { siteId: otherSiteId, sectionId: 'a' })).toEqual(new Map([['recC', 'same']]));
+  // One slug to its record: only in the section and site asked.
+  expect(await recordIdOfSlug(db, { siteId, sectionId: 'a', slug: 'same' })).toBe('recA');
+  expect(await recordIdOfSlug(db, { siteId: otherSiteId, sectionId: 'a', slug: 'same' })).toBe('recC');
+  expect(await recordIdOfSlug(db, { siteId, sectionId: 'b', slug: 'same' })).toBeUndefined();
+  expect(await recordIdOfSlug(db, { siteId, sectionId: 'a', slug: 'other' })).toBeUndefined();
 });
 
 it('refuses one slug for two records of a section and keeps the URLs it had', async () => {

@@ -21,7 +21,10 @@ export async function replaceRecordSlugs(
   });
 }
 
-/** Pretty URLs of some records (a listing page's cards), by record id; all of the section's without ids. */
+/**
+ * Pretty URLs of some records (a listing page's cards), by record id; all of the section's without
+ * ids (tests and tools only: a request asks for the records it shows, ADR 045).
+ */
 export async function recordSlugsOf(
   db: DbOrTx,
   params: { siteId: string; sectionId: string; recordIds?: readonly string[] },
@@ -38,4 +41,23 @@ export async function recordSlugsOf(
       ),
     );
   return new Map(rows.map((r) => [r.recordId, r.slug]));
+}
+
+/** The record a pretty URL of a section names, if any (one row by the unique slug index). */
+export async function recordIdOfSlug(
+  db: DbOrTx,
+  params: { siteId: string; sectionId: string; slug: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ recordId: recordSlugs.recordId })
+    .from(recordSlugs)
+    .where(
+      and(
+        eq(recordSlugs.siteId, params.siteId),
+        eq(recordSlugs.sectionId, params.sectionId),
+        eq(recordSlugs.slug, params.slug),
+      ),
+    )
+    .limit(1);
+  return row?.recordId;
 }

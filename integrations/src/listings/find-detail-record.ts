@@ -31,7 +31,7 @@ export async function findDetailRecord(input: {
   /** More link fields to expand (the edit form's, to show the records linked now). */
   expandFieldIds?: string[];
 }) {
-  const bySlug = input.slugs.bySlug.get(input.slug);
+  const bySlug = await input.slugs.recordOf(input.slug);
   // Anything that is neither a synced pretty URL nor a record id is not asked of the source.
   if (!bySlug && !RECORD_ID_PATTERN.test(input.slug)) return undefined;
   const recordId = bySlug ?? input.slug;

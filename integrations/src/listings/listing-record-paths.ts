@@ -1,16 +1,16 @@
 import { type TDataData, listingAbilities, listingScopeCondition, recordPagePath } from '@atrium/core';
+import { recordSlugsOf } from '@atrium/db';
 import type { DataSourceCacheOptions } from '../data/data-source-for';
 import type { Runtime } from '../runtime';
 import { listingBaseId } from './listing-base-id';
 import { listingSourceFor } from './listing-source-for';
-import { sectionSlugs } from './record-slugs-cache';
 
 /** At most this many record pages of one listing go into the sitemap. */
 export const SITEMAP_MAX_RECORDS = 5_000;
 
 /**
  * The record pages of a public listing for the sitemap: every record's pretty URL or id path,
- * read page by page through the cache. User listings have none (their records are private).
+ * read page by page through the cache, each page's slugs by its ids from the database. User listings have none (their records are private).
  */
 export async function listingRecordPaths(
   runtime: Runtime,
@@ -22,7 +22,6 @@ export async function listingRecordPaths(
   if (!listingAbilities(data.access, []).view) return [];
   const source = await listingSourceFor(runtime, input.siteId, data.source, input.cache);
   if (!source) return [];
-  const slugs = (await sectionSlugs(runtime, input.siteId, input.sectionId)).byRecord;
   const paths: string[] = [];
   let cursor: string | undefined;
   do {
@@ -35,7 +34,10 @@ export async function listingRecordPaths(
       cursor,
       fieldIds: [],
     });
-    for (const record of page.records) paths.push(recordPagePath(input.pagePath, slugs.get(record.id) ?? record.id));
+    // Each page's slugs in one query by its ids: at most 100 a batch, never the whole list at once.
+    const ids = page.records.map((r) => r.id);
+    const slugs = await recordSlugsOf(runtime.db, { siteId: input.siteId, sectionId: input.sectionId, recordIds: ids });
+    for (const id of ids) paths.push(recordPagePath(input.pagePath, slugs.get(id) ?? id));
     cursor = page.cursor;
   } while (cursor && paths.length < SITEMAP_MAX_RECORDS);
   return paths.slice(0, SITEMAP_MAX_RECORDS);

@@ -20,7 +20,7 @@ import { loadFilterOptions } from './load-filter-options';
 import type { LoadListingParams } from './load-listing-params';
 import { listingNeighbours } from './listing-neighbours';
 import { readFormLinkChoices } from './read-form-link-choices';
-import { sectionSlugs } from './record-slugs-cache';
+import { neighbourLinks, sectionSlugs } from './record-slugs-cache';
 import { sectionGate } from './section-gate';
 
 /**
@@ -62,8 +62,9 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
     if (!input.detail || data.detail.type === 'none' || data.detail.type === 'expand') {
       return view(undefined, abilities, createLinks);
     }
-    const slugs = await sectionSlugs(runtime, input.siteId, input.detail.sectionId);
-    const link = { pagePath: input.detail.pagePath, slugs: slugs.byRecord };
+    // The slugs of the records this page shows, not the section's whole list (ADR 045).
+    const slugs = sectionSlugs(runtime, input.siteId, input.detail.sectionId);
+    const link = { pagePath: input.detail.pagePath, slugs: await slugs.ofRecords(page.records.map((r) => r.id)) };
     if (data.detail.type === 'page') return view(link, abilities, createLinks);
     // Modal and side by side: the record in the URL (side by side: else the first one) opens here.
     const viewer = { userRecordId: input.userRecordId, userFields: input.userFields };
@@ -86,19 +87,22 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
     const listed = view({ ...link, selected: found?.record.id }, abilities, createLinks);
     if (!found) return listed;
     const record = await detailViewOf({ source, baseId, tables, table, data, abilities, found, editLinks });
-    const hrefOf = (id: string) => listingSearch({ ...input.params, record: slugs.byRecord.get(id) ?? id });
     if (data.detail.type === 'modal') {
-      record.neighbours = await listingNeighbours({
-        source,
-        baseId,
-        table,
-        data,
-        params: input.params,
-        viewer,
-        recordId: found.record.id,
-        hrefOf,
-        asBuilder: input.asBuilder,
-      });
+      record.neighbours = await neighbourLinks(
+        slugs,
+        await listingNeighbours({
+          source,
+          baseId,
+          table,
+          data,
+          params: input.params,
+          viewer,
+          recordId: found.record.id,
+          hrefOf: (id) => id,
+          asBuilder: input.asBuilder,
+        }),
+        (slug) => listingSearch({ ...input.params, record: slug }),
+      );
     }
     return {
       ...listed,

@@ -13,7 +13,7 @@ import { findDetailRecord } from './find-detail-record';
 import { listingBaseId } from './listing-base-id';
 import { listingSourceFor } from './listing-source-for';
 import { listingNeighbours } from './listing-neighbours';
-import { sectionSlugs } from './record-slugs-cache';
+import { neighbourLinks, sectionSlugs } from './record-slugs-cache';
 
 export type RecordPageResult =
   | { kind: 'record'; view: TRecordDetailView; canonicalPath: string }
@@ -45,7 +45,7 @@ export async function loadRecordPage(
   if (data.listingType === 'user' && !input.userRecordId) return { kind: 'sign-in' };
   const abilities = listingAbilities(data.access, input.groups ?? []);
   if (!abilities.view) return input.userRecordId === undefined ? { kind: 'sign-in' } : { kind: 'not-found' };
-  const slugs = await sectionSlugs(runtime, input.siteId, input.sectionId);
+  const slugs = sectionSlugs(runtime, input.siteId, input.sectionId);
   const viewer = { userRecordId: input.userRecordId, userFields: input.userFields };
   const source = await listingSourceFor(runtime, input.siteId, data.source, input.cache);
   if (!source) return { kind: 'not-found' };
@@ -69,20 +69,24 @@ export async function loadRecordPage(
     if (!found) return { kind: 'not-found' };
     const recordId = found.record.id;
     if (!found.bySlug) {
-      const slug = slugs.byRecord.get(recordId);
+      const slug = (await slugs.ofRecords([recordId])).get(recordId);
       if (slug) return { kind: 'redirect', to: recordPagePath(input.pagePath, slug) };
     }
     const view = await detailViewOf({ source, baseId, tables, table, data, abilities, found, editLinks });
-    view.neighbours = await listingNeighbours({
-      source,
-      baseId,
-      table,
-      data,
-      params: { q: '', filters: {} },
-      viewer,
-      recordId,
-      hrefOf: (id) => recordPagePath(input.pagePath, slugs.byRecord.get(id) ?? id),
-    });
+    view.neighbours = await neighbourLinks(
+      slugs,
+      await listingNeighbours({
+        source,
+        baseId,
+        table,
+        data,
+        params: { q: '', filters: {} },
+        viewer,
+        recordId,
+        hrefOf: (id) => id,
+      }),
+      (slug) => recordPagePath(input.pagePath, slug),
+    );
     return { kind: 'record', view, canonicalPath: recordPagePath(input.pagePath, input.slug) };
   } catch (error) {
     if (error instanceof DataSourceError && error.status < 500) return { kind: 'not-found' };

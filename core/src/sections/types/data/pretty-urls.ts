@@ -13,6 +13,12 @@ export function prettyUrlSyncedMessage(inserted: number, total: number): string 
   return `Successfully synced ${inserted} of ${total}.`;
 }
 
+/**
+ * What `slugify` makes: lower-case letters and digits in words joined by single dashes, at most 100
+ * characters. Record pages look up only URL segments of this shape (anything else is an id or 404).
+ */
+export const PRETTY_URL_PATTERN = /^(?=.{1,100}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** A URL segment from a field's text: lower case, accents dropped, words joined by dashes. */
 export function slugify(text: string): string {
   return text
