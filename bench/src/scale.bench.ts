@@ -323,7 +323,6 @@ async function readsOf(table: InvoicesTable, size: number): Promise<Record<ReadN
         params: { q: '', filters: {} },
         viewer: {},
         recordId,
-        hrefOf: (id) => `/invoices/${id}`,
       });
       if (!around.previous || !around.next) throw new Error(`No neighbours for ${recordId}`);
     },

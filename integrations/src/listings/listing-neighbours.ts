@@ -15,11 +15,11 @@ import { CachedDataSource } from '../data/cached-data-source';
 const NEIGHBOUR_SCAN_MAX = 2_000;
 
 /**
- * The records before and after `recordId` in what a listing shows for this state (search and
- * filters, not the page), as links (`hrefOf`): the Previous record / Next record bar. Built-in
- * tables answer with one keyset query each way, for a record anywhere in the table; other sources
- * (Airtable) page through the first NEIGHBOUR_SCAN_MAX records of the order once. Cached per
- * table version and query.
+ * The ids of the records before and after `recordId` in what a listing shows for this state
+ * (search and filters, not the page): the Previous record / Next record bar (`neighbourLinks`
+ * makes them links). Built-in tables answer with one keyset query each way, for a record anywhere
+ * in the table; other sources (Airtable) page through the first NEIGHBOUR_SCAN_MAX records of the
+ * order once. Cached per table version and query.
  */
 export async function listingNeighbours(params: {
   source: DataSource;
@@ -29,7 +29,6 @@ export async function listingNeighbours(params: {
   params: TListingParams;
   viewer: ListingViewer;
   recordId: string;
-  hrefOf: (id: string) => string;
   asBuilder?: boolean;
 }): Promise<{ previous?: string; next?: string }> {
   const { source, baseId, table, recordId } = params;
@@ -39,13 +38,9 @@ export async function listingNeighbours(params: {
   const cached = <T>(name: string, key: unknown, compute: () => Promise<T>) =>
     source instanceof CachedDataSource ? source.derived(baseId, table.id, name, key, compute) : compute();
   if (source.recordNeighbours) {
-    const found = await cached('neighbours', { where, sort: query.sort, recordId }, async () => {
+    return cached('neighbours', { where, sort: query.sort, recordId }, async () => {
       return (await source.recordNeighbours!({ baseId, tableId: table.id, where, sort: query.sort, recordId })) ?? {};
     });
-    return {
-      ...(found.previous ? { previous: params.hrefOf(found.previous) } : {}),
-      ...(found.next ? { next: params.hrefOf(found.next) } : {}),
-    };
   }
   // One scan per table version and query: later record pages read the order in one cache hit.
   const ordered = await cached('order', { where, sort: query.sort }, async () => {
@@ -66,5 +61,5 @@ export async function listingNeighbours(params: {
     } while (cursor && ids.length < NEIGHBOUR_SCAN_MAX);
     return ids;
   });
-  return recordNeighbours(ordered, recordId, params.hrefOf);
+  return recordNeighbours(ordered, recordId, (id) => id);
 }

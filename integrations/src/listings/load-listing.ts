@@ -98,7 +98,6 @@ export async function loadListing(runtime: Runtime, input: LoadListingParams): P
           params: input.params,
           viewer,
           recordId: found.record.id,
-          hrefOf: (id) => id,
           asBuilder: input.asBuilder,
         }),
         (slug) => listingSearch({ ...input.params, record: slug }),

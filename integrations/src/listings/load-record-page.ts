@@ -83,7 +83,6 @@ export async function loadRecordPage(
         params: { q: '', filters: {} },
         viewer,
         recordId,
-        hrefOf: (id) => id,
       }),
       (slug) => recordPagePath(input.pagePath, slug),
     );
