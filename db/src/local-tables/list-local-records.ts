@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../create-db';
 import { localRecords } from '../schema/index';
 import type { LocalRecordRow } from './local-table-view';
@@ -16,11 +16,18 @@ export interface ListLocalRecordsParams {
   created?: 'asc' | 'desc';
 }
 
-/** A page of one table's records, always scoped to the site. */
-export async function listLocalRecords(db: DbOrTx, params: ListLocalRecordsParams): Promise<LocalRecordRow[]> {
+/** A listed record: its row without `cell_index` (the condition's forms, often the row's largest part). */
+export type ListedLocalRecord = Omit<LocalRecordRow, 'cellIndex'>;
+
+/**
+ * A page of one table's records, always scoped to the site. Only the columns a page shows are
+ * read: sorts and conditions use `cell_index` in the query, the page never needs it.
+ */
+export async function listLocalRecords(db: DbOrTx, params: ListLocalRecordsParams): Promise<ListedLocalRecord[]> {
   const scope = and(eq(localRecords.siteId, params.siteId), eq(localRecords.tableId, params.tableId));
+  const { cellIndex: _cellIndex, ...columns } = getTableColumns(localRecords);
   return db
-    .select()
+    .select(columns)
     .from(localRecords)
     .where(params.where ? and(scope, params.where) : scope)
     .orderBy(...(params.orderBy ?? []), ...createdOrder(params.created))

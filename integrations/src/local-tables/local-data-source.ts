@@ -365,7 +365,10 @@ function selection(
   return { where: and(...filters), terms };
 }
 
-function toDataRecord(row: LocalRecordRow, fieldIds: ReadonlySet<string>): DataRecord {
+function toDataRecord(
+  row: Pick<LocalRecordRow, 'id' | 'fields' | 'createdAt'>,
+  fieldIds: ReadonlySet<string>,
+): DataRecord {
   const fields: Record<string, CellValue> = {};
   for (const [id, value] of Object.entries(row.fields)) {
     if (fieldIds.has(id)) fields[id] = value as CellValue;
