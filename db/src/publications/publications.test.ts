@@ -159,6 +159,14 @@ it("stores the site-wide parts and page index in the snapshot, each page's conte
   expect([...one.keys()]).toEqual([pricing.id]);
   expect(one.get(pricing.id)?.sections[0]).toMatchObject({ type: 'content' });
   expect(JSON.stringify(one.get(pricing.id))).toContain('Pricing heading');
+  // The pages at some paths come along with the site-wide part, in the same query.
+  const along = await getPublishedSite(db, {
+    siteId: site.id,
+    pagePaths: ['/pricing', '/pricing/some-record', '/nope'],
+  });
+  expect([...along!.pagesAtPaths.keys()]).toEqual([pricing.id]);
+  expect(along!.pagesAtPaths.get(pricing.id)).toEqual(one.get(pricing.id));
+  expect(index?.pagesAtPaths.size).toBe(0);
   // Scoped by site: another site's id reads nothing.
   const other = await createTestSite(db, 'per-page-other');
   expect((await getPublishedPages(db, { siteId: other.site.id, publicationId: index!.publicationId })).size).toBe(0);
