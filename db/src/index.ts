@@ -59,6 +59,8 @@ export * from './pages/clone-page';
 export * from './pages/update-page-contents';
 export * from './publications/publish-site';
 export * from './publications/get-latest-publication';
+export * from './publications/get-published-site';
+export * from './publications/get-published-pages';
 export * from './publications/list-publications';
 export * from './outbox/enqueue-email';
 export * from './outbox/list-outbox';

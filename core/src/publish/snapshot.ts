@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZFooterSchema } from '../documents/footer';
 import { ZHeaderSchema } from '../documents/header';
-import { ZPageContentsSchema } from '../documents/page-contents';
+import { PAGE_CONTENTS_VERSION, ZPageContentsSchema, type TPageContents } from '../documents/page-contents';
 import { ZSiteSettingsSchema } from '../documents/settings';
 import { ZThemeSchema } from '../theme/theme';
 import { PAGE_TYPES } from '../pages/schemas';
@@ -88,5 +88,52 @@ export function snapshotForPage(snapshot: TSnapshot, pageId: string | undefined)
   return {
     ...snapshot,
     pages: snapshot.pages.map((p) => (p.id === pageId ? p : { ...p, contents: { ...p.contents, sections: [] } })),
+  };
+}
+
+/** The format of a stored snapshot whose pages' contents are stored apart, one row per page. */
+export const SITE_SNAPSHOT_FORMAT = 2;
+
+/** A page in the page index: everything but its contents. */
+export const ZSnapshotPageEntrySchema = ZSnapshotPageSchema.omit({ contents: true });
+export type TSnapshotPageEntry = z.infer<typeof ZSnapshotPageEntrySchema>;
+
+/**
+ * The site-wide parts of a snapshot and its page index, without any page's contents (ADR 046):
+ * what every response of a portal needs, stored in `publications.snapshot` since format 2.
+ */
+export const ZSiteSnapshotSchema = ZSnapshotSchema.extend({
+  format: z.literal(SITE_SNAPSHOT_FORMAT),
+  pages: z.array(ZSnapshotPageEntrySchema),
+});
+export type TSiteSnapshot = z.infer<typeof ZSiteSnapshotSchema>;
+
+/** A snapshot split into its site-wide part and each page's contents, to be stored apart. */
+export function splitSnapshot(snapshot: TSnapshot): {
+  site: TSiteSnapshot;
+  contents: Array<{ pageId: string; contents: TPageContents }>;
+} {
+  return {
+    site: {
+      ...snapshot,
+      format: SITE_SNAPSHOT_FORMAT,
+      pages: snapshot.pages.map(({ contents: _contents, ...entry }) => entry),
+    },
+    contents: snapshot.pages.map((page) => ({ pageId: page.id, contents: page.contents })),
+  };
+}
+
+/**
+ * A whole snapshot from its site-wide part and the contents of its pages; a page whose contents
+ * are not given gets none (no sections), as snapshotForPage gives the pages not shown.
+ */
+export function joinSnapshot(site: TSiteSnapshot, contents: ReadonlyMap<string, TPageContents>): TSnapshot {
+  return {
+    ...site,
+    format: SNAPSHOT_FORMAT,
+    pages: site.pages.map((entry) => ({
+      ...entry,
+      contents: contents.get(entry.id) ?? { version: PAGE_CONTENTS_VERSION, sections: [] },
+    })),
   };
 }

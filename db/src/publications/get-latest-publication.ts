@@ -1,7 +1,7 @@
-import { ZSnapshotSchema, type TSnapshot } from '@atrium/core';
-import { desc, eq } from 'drizzle-orm';
+import { joinSnapshot, type TSnapshot } from '@atrium/core';
 import type { DbOrTx } from '../create-db';
-import { publications } from '../schema/index';
+import { getPublishedPages } from './get-published-pages';
+import { getPublishedSite } from './get-published-site';
 
 export interface Publication {
   version: number;
@@ -9,14 +9,19 @@ export interface Publication {
   snapshot: TSnapshot;
 }
 
-/** The snapshot the portal host serves for a site, or undefined when it was never published. */
+/**
+ * A site's latest snapshot whole, every page's contents included, or undefined when it was never
+ * published. The portal host reads less: getPublishedSite, then getPublishedPages per page.
+ */
 export async function getLatestPublication(db: DbOrTx, params: { siteId: string }): Promise<Publication | undefined> {
-  const [row] = await db
-    .select()
-    .from(publications)
-    .where(eq(publications.siteId, params.siteId))
-    .orderBy(desc(publications.version))
-    .limit(1);
-  if (!row) return undefined;
-  return { version: row.version, publishedAt: row.createdAt, snapshot: ZSnapshotSchema.parse(row.snapshot) };
+  const published = await getPublishedSite(db, params);
+  if (!published) return undefined;
+  const contents =
+    published.inlineContents ??
+    (await getPublishedPages(db, { siteId: params.siteId, publicationId: published.publicationId }));
+  return {
+    version: published.version,
+    publishedAt: published.publishedAt,
+    snapshot: joinSnapshot(published.site, contents),
+  };
 }

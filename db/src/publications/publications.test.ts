@@ -6,6 +6,9 @@ import { createPage } from '../pages/create-page';
 import { createTestDb } from '../testing/create-test-db';
 import { createTestSite } from '../testing/create-test-site';
 import { getLatestPublication } from './get-latest-publication';
+import { getPublishedPages } from './get-published-pages';
+import { getPublishedSite } from './get-published-site';
+import { storeAsOldFormat } from '../testing/store-as-old-format';
 import { listPublications } from './list-publications';
 import { PUBLICATIONS_KEPT, publishSite } from './publish-site';
 
@@ -93,4 +96,99 @@ it('keeps the last PUBLICATIONS_KEPT versions of the last PUBLICATIONS_KEPT_DAYS
   expect(await versions(site.id)).toEqual([PUBLICATIONS_KEPT + 5]);
   // Another portal's publications are never touched.
   expect(await versions(other.site.id)).toEqual([1]);
+  // The pruned publications' page rows went with them (cascade): one row per kept publication.
+  const pageRows = async (siteId: string) =>
+    rowsOf(
+      await db.execute(
+        sql`select count(*)::int as n from publication_pages pp join publications p on p.id = pp.publication_id where p.site_id = ${siteId}`,
+      ),
+    )[0]?.n;
+  expect(await pageRows(site.id)).toBe(1);
+  expect(await pageRows(other.site.id)).toBe(1);
+  expect(
+    rowsOf(
+      await db.execute(
+        sql`select count(*)::int as n from publication_pages pp left join publications p on p.id = pp.publication_id where p.id is null`,
+      ),
+    )[0]?.n,
+  ).toBe(0);
+});
+
+function rowsOf(result: unknown): Array<{ n: number }> {
+  return (result as { rows: Array<{ n: number }> }).rows;
+}
+
+it("stores the site-wide parts and page index in the snapshot, each page's contents in its own row", async () => {
+  const { db } = handle;
+  const { builder, site } = await createTestSite(db, 'per-page');
+  for (const [name, path] of [
+    ['Pricing', '/pricing'],
+    ['About', '/about'],
+  ] as const) {
+    await createPage(db, {
+      siteId: site.id,
+      input: ZCreatePageSchema.parse({ name, path }),
+      contents: {
+        ...emptyPageContents(),
+        sections: [SECTION_CATALOGUE.content.create({ heading: `${name} heading` })],
+      },
+    });
+  }
+  const published = await publishSite(db, { siteId: site.id, builderId: builder.id });
+  const stored = (await db.execute(sql`select snapshot from publications where site_id = ${site.id}`)) as unknown as {
+    rows: Array<{ snapshot: unknown }>;
+  };
+  const text = JSON.stringify(stored.rows[0]!.snapshot);
+  expect(text).not.toContain('Pricing heading');
+  expect(text).not.toContain('About heading');
+  expect(text).not.toContain('"contents"');
+
+  const index = await getPublishedSite(db, { siteId: site.id });
+  expect(index?.inlineContents).toBeNull();
+  expect(index?.site.pages.map((p) => [p.path, p.name])).toEqual([
+    ['/', 'Home'],
+    ['/pricing', 'Pricing'],
+    ['/about', 'About'],
+  ]);
+  const pricing = index!.site.pages.find((p) => p.path === '/pricing')!;
+  const one = await getPublishedPages(db, {
+    siteId: site.id,
+    publicationId: index!.publicationId,
+    pageIds: [pricing.id],
+  });
+  expect([...one.keys()]).toEqual([pricing.id]);
+  expect(one.get(pricing.id)?.sections[0]).toMatchObject({ type: 'content' });
+  expect(JSON.stringify(one.get(pricing.id))).toContain('Pricing heading');
+  // The pages at some paths come along with the site-wide part, in the same query.
+  const along = await getPublishedSite(db, {
+    siteId: site.id,
+    pagePaths: ['/pricing', '/pricing/some-record', '/nope'],
+  });
+  expect([...along!.pagesAtPaths.keys()]).toEqual([pricing.id]);
+  expect(along!.pagesAtPaths.get(pricing.id)).toEqual(one.get(pricing.id));
+  expect(index?.pagesAtPaths.size).toBe(0);
+  // Scoped by site: another site's id reads nothing.
+  const other = await createTestSite(db, 'per-page-other');
+  expect((await getPublishedPages(db, { siteId: other.site.id, publicationId: index!.publicationId })).size).toBe(0);
+  // The whole snapshot, as before.
+  expect((await getLatestPublication(db, { siteId: site.id }))?.snapshot).toEqual(published.snapshot);
+});
+
+it('reads a publication from before publication_pages (the whole snapshot in one document) as before', async () => {
+  const { db } = handle;
+  const { builder, site } = await createTestSite(db, 'old-format');
+  await createPage(db, {
+    siteId: site.id,
+    input: ZCreatePageSchema.parse({ name: 'Old', path: '/old' }),
+    contents: { ...emptyPageContents(), sections: [SECTION_CATALOGUE.content.create({ heading: 'Old heading' })] },
+  });
+  const published = await publishSite(db, { siteId: site.id, builderId: builder.id });
+  await storeAsOldFormat(db, site.id);
+
+  const index = await getPublishedSite(db, { siteId: site.id });
+  expect(index?.site.format).toBe(2);
+  expect(index?.site.pages.map((p) => p.path)).toEqual(['/', '/old']);
+  const old = index!.site.pages.find((p) => p.path === '/old')!;
+  expect(index?.inlineContents?.get(old.id)?.sections[0]).toMatchObject({ type: 'content' });
+  expect((await getLatestPublication(db, { siteId: site.id }))?.snapshot).toEqual(published.snapshot);
 });

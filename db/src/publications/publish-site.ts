@@ -1,10 +1,10 @@
-import { AppError, buildSnapshot, createId, toSnapshotPage, type TSnapshot } from '@atrium/core';
+import { AppError, buildSnapshot, createId, splitSnapshot, toSnapshotPage, type TSnapshot } from '@atrium/core';
 import { and, eq, lt, lte, max, or, sql } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Database } from '../create-db';
 import { getSiteDraft } from '../drafts/get-site-draft';
 import { listPages } from '../pages/list-pages';
-import { publications, sites } from '../schema/index';
+import { publicationPages, publications, sites } from '../schema/index';
 
 export interface PublishResult {
   version: number;
@@ -19,7 +19,9 @@ export const PUBLICATIONS_KEPT_DAYS = 30;
 
 /**
  * Validates the site's drafts and pages with core schemas and writes the next immutable
- * snapshot, all in one transaction. Earlier versions stay for the rollback window: the last
+ * snapshot, all in one transaction: the site-wide parts and the page index in
+ * `publications.snapshot`, each page's contents in a `publication_pages` row (ADR 046; the rows
+ * of pruned publications go with them by cascade). Earlier versions stay for the rollback window: the last
  * PUBLICATIONS_KEPT versions of the last PUBLICATIONS_KEPT_DAYS days (a 50-page portal's
  * snapshot is about 100 KB: older ones are deleted in the same transaction). Concurrent
  * publishes of one site are serialised by a row lock on the site.
@@ -60,11 +62,15 @@ export async function publishSite(db: Database, params: { siteId: string; builde
       .from(publications)
       .where(eq(publications.siteId, site.id));
     const version = (last?.version ?? 0) + 1;
+    const stored = splitSnapshot(snapshot);
     const [row] = await tx
       .insert(publications)
-      .values({ id: createId(), siteId: site.id, version, snapshot, publishedBy: params.builderId })
+      .values({ id: createId(), siteId: site.id, version, snapshot: stored.site, publishedBy: params.builderId })
       .returning();
     if (!row) throw new AppError('INTERNAL', 'Could not publish');
+    await tx
+      .insert(publicationPages)
+      .values(stored.contents.map((page) => ({ publicationId: row.id, pageId: page.pageId, contents: page.contents })));
     await tx
       .delete(publications)
       .where(

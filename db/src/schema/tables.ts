@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -248,6 +249,23 @@ export const publications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('publications_site_version_unique').on(t.siteId, t.version)],
+);
+
+/**
+ * Each published page's contents, apart from its publication's snapshot (which keeps the
+ * site-wide parts and the page index), so rendering one page reads only that page (ADR 046).
+ * Publications from before this table have no rows: their snapshot carries every page's contents.
+ */
+export const publicationPages = pgTable(
+  'publication_pages',
+  {
+    publicationId: text('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    pageId: text('page_id').notNull(),
+    contents: jsonb('contents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.publicationId, t.pageId] })],
 );
 
 /** Every email the product sends; in embedded mode this is the mailbox, with SMTP it is the log. */

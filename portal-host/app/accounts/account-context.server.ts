@@ -10,7 +10,7 @@ import {
 import type { Runtime } from '@atrium/integrations';
 import { data } from '@remix-run/node';
 import { NOT_PUBLISHED_MESSAGE, unknownHostMessage } from '../portal/portal-messages';
-import { resolvePortal } from '../portal/resolve-portal.server';
+import { publishedSnapshot, resolvePortal } from '../portal/resolve-portal.server';
 import { headerAccount, portalViewer, type PortalViewer } from '../portal/portal-access.server';
 import type { THeaderAccount } from '@atrium/sections';
 
@@ -51,7 +51,8 @@ export async function accountContext(request: Request, runtime: Runtime): Promis
   if (portal.kind === 'unpublished') throw data(NOT_PUBLISHED_MESSAGE, { status: 404, headers: PRIVATE_HEADERS });
   const access = await portalViewer(request, runtime, portal.site);
   if (!access.accountsOn || !access.state) throw data(ACCOUNTS_OFF_MESSAGE, { status: 404, headers: PRIVATE_HEADERS });
-  const published = portal.publication.snapshot;
+  // The account pages show the portal's frame only: no page's contents are read.
+  const published = await publishedSnapshot(runtime, portal, []);
   const snapshot = snapshotForPage(
     {
       ...published,

@@ -1,8 +1,13 @@
-import { abilitiesFor, mediaUploadId, mediaUses, pageGate, type Ability } from '@atrium/core';
-import type { SiteAccessState } from '@atrium/db';
-import { mediaNotFound, mediaResponse } from '@atrium/integrations';
+import { abilitiesFor, mediaUploadId, mediaUses, pageGate, type Ability, type TMediaUses } from '@atrium/core';
+import type { PublishedSite, SiteAccessState } from '@atrium/db';
+import { mediaNotFound, mediaResponse, type Runtime } from '@atrium/integrations';
 import { portalViewer } from '../portal/portal-access.server';
-import { resolvePortal, siteAccessState } from '../portal/resolve-portal.server';
+import {
+  publishedSnapshot,
+  resolvePortal,
+  siteAccessState,
+  type PublishedPortal,
+} from '../portal/resolve-portal.server';
 import type { PortalRequest } from '../load-context';
 
 /** Media only some viewers may see: the browser may keep it, shared caches never, and it asks again each time. */
@@ -22,7 +27,7 @@ export async function portalMediaResponse({ request, runtime, params }: PortalRe
   if (portal.kind === 'unknown-host' || !key?.startsWith(`sites/${portal.site.siteId}/`)) return mediaNotFound();
   if (portal.kind !== 'published' || !portal.site.accountsOn) return mediaResponse(runtime.media, key, request);
 
-  const uses = mediaUses(portal.publication.snapshot);
+  const uses = await publishedMediaUses(runtime, portal);
   const upload = mediaUploadId(key);
   const pages = uses.byPage.get(upload) ?? [];
   if (uses.outsidePages.has(upload) || pages.length === 0) return mediaResponse(runtime.media, key, request);
@@ -57,3 +62,18 @@ function anonymousAbility(state: SiteAccessState): Ability {
 }
 
 const anonymousAbilities = new WeakMap<SiteAccessState, Ability>();
+
+/**
+ * Which uploads a publication uses, and on which pages: every page's contents are read for it
+ * (cached per page with the snapshot), the answer kept as long as the publication is.
+ */
+async function publishedMediaUses(runtime: Runtime, portal: PublishedPortal): Promise<TMediaUses> {
+  let uses = usesByPublication.get(portal.publication);
+  if (!uses) {
+    uses = mediaUses(await publishedSnapshot(runtime, portal, 'all'));
+    usesByPublication.set(portal.publication, uses);
+  }
+  return uses;
+}
+
+const usesByPublication = new WeakMap<PublishedSite, TMediaUses>();

@@ -3,7 +3,7 @@ import { builderUrl, pageGate } from '@atrium/core';
 import { contentSecurityPolicy, type Runtime } from '@atrium/integrations';
 import { portalViewer } from './portal-access.server';
 import { PRIVATE_HEADERS, portalFrameAncestors } from './portal-headers';
-import { resolvePortal } from './resolve-portal.server';
+import { publishedSnapshot, resolvePortal } from './resolve-portal.server';
 import type { PortalRequest } from '../load-context';
 
 /**
@@ -37,7 +37,8 @@ export async function publishedCodeFrame({ request, runtime, params: route }: Po
   const params = { pageId: route.pageId ?? '', sectionId: route.sectionId ?? '' };
   const portal = await resolvePortal(runtime, request);
   if (portal.kind !== 'published') return notFound();
-  const page = portal.publication.snapshot.pages.find((p) => p.id === params.pageId);
+  const snapshot = await publishedSnapshot(runtime, portal, [params.pageId]);
+  const page = snapshot.pages.find((p) => p.id === params.pageId);
   const section = page?.contents.sections.find((s) => s.id === params.sectionId);
   if (!page || section?.type !== 'code') return notFound();
   const access = await portalViewer(request, runtime, portal.site);

@@ -30,7 +30,7 @@ import {
 } from '@atrium/integrations';
 import { portalViewer, viewerGroups } from './portal-access.server';
 import { PRIVATE_HEADERS } from './portal-headers';
-import { recordPageParent } from './portal-page.server';
+import { recordPageParent, snapshotForPath } from './portal-page.server';
 import { voterOf } from './voter-cookie.server';
 import { resolvePortal } from './resolve-portal.server';
 import type { PortalRequest } from '../load-context';
@@ -59,8 +59,8 @@ export async function portalListingAction({ request, runtime }: PortalRequest) {
   const url = new URL(request.url);
   const portal = await resolvePortal(runtime, request);
   if (portal.kind !== 'published') throw data('Not found', { status: 404 });
-  const { snapshot } = portal.publication;
   const path = canonicalRequestPath(url.pathname);
+  const snapshot = await snapshotForPath(runtime, portal, path);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as Intent;
   const sectionId = String(form.get('sectionId') ?? '');

@@ -38,7 +38,7 @@ import type { THeaderAccount } from '@atrium/sections';
 import { sharedPageHeaders, snapshotHeaders } from './conditional-get.server';
 import { PRIVATE_HEADERS } from './portal-headers';
 import { NOT_PUBLISHED_MESSAGE, unknownHostMessage } from './portal-messages';
-import { resolvePortal } from './resolve-portal.server';
+import { publishedSnapshot, resolvePortal, type PublishedPortal } from './resolve-portal.server';
 import type { PortalRequest } from '../load-context';
 
 export type PortalPageData =
@@ -86,8 +86,9 @@ export async function loadPortalPage({ request, runtime, pageRender: render }: P
   }
   if (portal.kind === 'unpublished') throw data(NOT_PUBLISHED_MESSAGE, { status: 404, headers: NO_CACHE });
 
-  const { snapshot: published, version } = portal.publication;
+  const { version } = portal.publication;
   const path = canonicalRequestPath(url.pathname);
+  const published = await snapshotForPath(runtime, portal, path);
   const access = await portalViewer(request, runtime, portal.site);
   // A signed-in viewer's page depends on who they are: never shared, never revalidated by ETag.
   const personal = access.user !== undefined;
@@ -282,16 +283,36 @@ function noticeOf(url: URL): { notice?: string } {
  * `/projects/website-relaunch` -> the Projects page, its first such data section, and the slug.
  */
 export function recordPageParent(snapshot: TSnapshot, path: string, rawPathname = path) {
-  const cut = path.lastIndexOf('/');
-  if (cut < 0 || cut === path.length - 1) return undefined;
+  const parentPath = recordPageParentPath(path);
+  if (parentPath === undefined) return undefined;
   // Page paths are matched case-insensitively; record ids (Airtable's 'recAbC…') keep their case.
   const raw = rawPathname.replace(/\/+$/, '');
   const slug = safeDecode(raw.slice(raw.lastIndexOf('/') + 1));
-  const page = findSnapshotPage(snapshot, path.slice(0, cut) || '/');
+  const page = findSnapshotPage(snapshot, parentPath);
   const section = page?.contents.sections.find(
     (s): s is Extract<typeof s, { type: 'data' }> => s.type === 'data' && hasRecordPages(s),
   );
   return page && section && slug ? { page, section, slug } : undefined;
+}
+
+/** The path of the page a record page at `path` would belong to (the path less its last segment). */
+function recordPageParentPath(path: string): string | undefined {
+  const cut = path.lastIndexOf('/');
+  if (cut < 0 || cut === path.length - 1) return undefined;
+  return path.slice(0, cut) || '/';
+}
+
+/**
+ * The published snapshot a request for `path` needs (ADR 046): the site-wide parts and page
+ * index, with the contents of the page at `path` or, when none is there, of the page above it
+ * (whose listing may have a record page at `path`); no other page's contents are read.
+ */
+export async function snapshotForPath(runtime: Runtime, portal: PublishedPortal, path: string): Promise<TSnapshot> {
+  const index = await publishedSnapshot(runtime, portal, []);
+  const parentPath = recordPageParentPath(path);
+  const page =
+    findSnapshotPage(index, path) ?? (parentPath === undefined ? undefined : findSnapshotPage(index, parentPath));
+  return page ? publishedSnapshot(runtime, portal, [page.id]) : index;
 }
 
 function safeDecode(segment: string): string {

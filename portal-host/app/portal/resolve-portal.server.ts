@@ -1,12 +1,20 @@
 import {
   findSiteByHostname,
-  getLatestPublication,
+  getPublishedPages,
+  getPublishedSite,
   getSiteAccessState,
   type HostedSite,
-  type Publication,
+  type PublishedSite,
   type SiteAccessState,
 } from '@atrium/db';
-import { normaliseHostname, portalOrigin } from '@atrium/core';
+import {
+  canonicalRequestPath,
+  joinSnapshot,
+  normaliseHostname,
+  portalOrigin,
+  type TPageContents,
+  type TSnapshot,
+} from '@atrium/core';
 import {
   CHANNELS,
   Lru,
@@ -20,12 +28,15 @@ import { redirect } from '@remix-run/node';
 /**
  * Which portal a request is for, and the snapshot it serves.
  *
- * Both lookups are cached in process so a warm portal host answers page views without touching
+ * The lookups are cached in process so a warm portal host answers page views without touching
  * the database:
  * - host name -> site: LRU, 10k entries, 60 s; unknown host names are remembered for 5 s;
- * - site -> latest publication (or "never published"): LRU bounded by SNAPSHOT_CACHE_MB, 5
- *   minutes. A snapshot's size is the length of its JSON, estimated once when it is cached
- *   (ADR 043); the budget counts those bytes; the heap holds about 1.6 times as much.
+ * - site -> latest publication's site-wide part and page index (or "never published"), 5
+ *   minutes, and (publication, page) -> that page's contents, read on demand (ADR 046), an hour
+ *   (a publication never changes): one LRU bounded by SNAPSHOT_CACHE_MB. Each entry's size is
+ *   the length of its JSON, estimated once when it is cached (ADR 043); the budget counts those
+ *   bytes; the heap holds about 1.6 times as much. A publication from before ADR 046 is read and
+ *   cached whole, with every page's contents, as before.
  *
  * The builder sends CHANNELS.siteChanged (a site id) after publish, rename, delete and domain
  * changes; through the runtime's cache pub/sub (Redis across instances, memory in one process)
@@ -42,19 +53,37 @@ export const PORTAL_CACHE_LIMITS = {
   hostEntries: 10_000,
   hostTtlMs: 60_000,
   unknownHostTtlMs: 5_000,
-  /** Snapshots are bounded by SNAPSHOT_CACHE_MB; this cap only bounds "never published" markers. */
-  publicationEntries: 50_000,
+  /**
+   * Snapshots and pages' contents are bounded by SNAPSHOT_CACHE_MB; this cap only bounds "never
+   * published" markers and many small pages.
+   */
+  publicationEntries: 250_000,
   /** Access states are a few KB each (rules, app config, page access). */
   accessStateEntries: 500,
   publicationTtlMs: 5 * 60_000,
   /** What a cached publication costs beyond its snapshot's JSON (the entry, version, date). */
   publicationOverheadBytes: 128,
+  /** A page's published contents never change (they are keyed by publication); kept an hour. */
+  pageContentsTtlMs: 60 * 60_000,
+  /** What a cached page's contents cost beyond their JSON (the entry and its key). */
+  pageOverheadBytes: 96,
 } as const;
 
 export type PortalResolution =
   | { kind: 'unknown-host'; hostname: string }
   | { kind: 'unpublished'; hostname: string; site: HostedSite }
-  | { kind: 'published'; hostname: string; site: HostedSite; publication: Publication };
+  | PublishedPortal;
+
+/** A published portal; its pages' contents are read with publishedSnapshot. */
+export interface PublishedPortal {
+  kind: 'published';
+  hostname: string;
+  site: HostedSite;
+  /** The latest publication's site-wide part and page index. */
+  publication: PublishedSite;
+  /** The cache the publication came from (none when this process cannot subscribe). */
+  readonly cache: PortalStore | undefined;
+}
 
 /**
  * The portal a request is for, by its Host. The `www.` form of a custom domain that includes it
@@ -74,11 +103,48 @@ export async function resolvePortal(runtime: Runtime, request: Request): Promise
       headers: { 'Cache-Control': 'public, max-age=300' },
     });
   }
-  const publication = await (store
-    ? store.publication(site.siteId, () => getLatestPublication(runtime.db, { siteId: site.siteId }))
-    : getLatestPublication(runtime.db, { siteId: site.siteId }));
+  // A cold read brings the contents of the page at this path (or of the page above it, for a
+  // record page) in the same query.
+  const path = canonicalRequestPath(url.pathname);
+  const parent = path.lastIndexOf('/') > 0 ? path.slice(0, path.lastIndexOf('/')) : '/';
+  const load = () => getPublishedSite(runtime.db, { siteId: site.siteId, pagePaths: [...new Set([path, parent])] });
+  const publication = await (store ? store.publication(site.siteId, load) : load());
   if (!publication) return { kind: 'unpublished', hostname, site };
-  return { kind: 'published', hostname, site, publication };
+  return { kind: 'published', hostname, site, publication, cache: store };
+}
+
+/**
+ * A published snapshot with the contents of the pages `pageIds` names ('all': every page) and
+ * none (no sections) for the others: `[page.id]` is what one page view needs (snapshotForPage's
+ * shape), `[]` the site-wide parts and page index only, with no read. Contents come from the
+ * cache or, for the pages missing there, one query (ADR 046).
+ */
+export async function publishedSnapshot(
+  runtime: Runtime,
+  portal: PublishedPortal,
+  pageIds: readonly string[] | 'all',
+): Promise<TSnapshot> {
+  const { publication } = portal;
+  const wanted = new Set(pageIds === 'all' ? publication.site.pages.map((p) => p.id) : pageIds);
+  const contents = new Map<string, TPageContents>();
+  const missing: string[] = [];
+  for (const { id } of publication.site.pages) {
+    if (!wanted.has(id)) continue;
+    const page = publication.inlineContents?.get(id) ?? publication.pagesAtPaths.get(id);
+    if (page) contents.set(id, page);
+    else if (!publication.inlineContents) missing.push(id);
+  }
+  if (missing.length > 0) {
+    const load = (ids: readonly string[]) =>
+      getPublishedPages(runtime.db, {
+        siteId: publication.site.site.id,
+        publicationId: publication.publicationId,
+        pageIds: ids,
+      });
+    const loaded = await (portal.cache ? portal.cache.pages(publication, missing, load) : load(missing));
+    for (const [id, page] of loaded) contents.set(id, page);
+  }
+  return joinSnapshot(publication.site, contents);
 }
 
 /**
@@ -108,11 +174,14 @@ function findSite(runtime: Runtime, hostname: string): Promise<HostedSite | unde
 }
 
 /** The caches of one runtime; request code goes through resolvePortal. */
-class PortalStore {
+export class PortalStore {
   private readonly hosts = new Lru<HostedSite>(PORTAL_CACHE_LIMITS.hostEntries, PORTAL_CACHE_LIMITS.hostTtlMs);
   private readonly unknownHosts = new Lru<true>(PORTAL_CACHE_LIMITS.hostEntries, PORTAL_CACHE_LIMITS.unknownHostTtlMs);
-  /** null: the site exists but was never published. */
-  readonly publications: Lru<Publication | null>;
+  /**
+   * `site:{siteId}` -> the latest publication (null: the site exists but was never published);
+   * `page:{publicationId}:{pageId}` -> that page's contents. One byte budget for both.
+   */
+  readonly snapshots: Lru<CachedSnapshotPart>;
   private readonly accessStates = new Lru<SiteAccessState>(
     PORTAL_CACHE_LIMITS.accessStateEntries,
     PORTAL_CACHE_LIMITS.publicationTtlMs,
@@ -123,15 +192,11 @@ class PortalStore {
   private generation = 0;
 
   constructor(maxSnapshotBytes: number) {
-    this.publications = new Lru<Publication | null>(
+    this.snapshots = new Lru<CachedSnapshotPart>(
       PORTAL_CACHE_LIMITS.publicationEntries,
       PORTAL_CACHE_LIMITS.publicationTtlMs,
       Date.now,
-      {
-        maxBytes: maxSnapshotBytes,
-        sizeOf: (publication) =>
-          PORTAL_CACHE_LIMITS.publicationOverheadBytes + (publication ? approximateJsonBytes(publication.snapshot) : 0),
-      },
+      { maxBytes: maxSnapshotBytes, sizeOf: snapshotPartBytes },
     );
   }
 
@@ -151,16 +216,69 @@ class PortalStore {
     });
   }
 
-  async publication(siteId: string, load: () => Promise<Publication | undefined>): Promise<Publication | undefined> {
-    const cached = this.publications.get(siteId);
-    if (cached !== undefined) return cached ?? undefined;
-    return this.loadOnce(`site:${siteId}`, load, (publication) =>
-      this.publications.set(siteId, publication ?? null),
-    ).catch((error: unknown) => {
-      const stale = this.publications.getStale(siteId);
-      if (stale !== undefined) return stale ?? undefined;
+  async publication(
+    siteId: string,
+    load: () => Promise<PublishedSite | undefined>,
+  ): Promise<PublishedSite | undefined> {
+    const key = `site:${siteId}`;
+    const cached = this.snapshots.get(key);
+    if (cached?.kind === 'site') return cached.publication ?? undefined;
+    return this.loadOnce(key, load, (publication) => {
+      // The pages read along are cached as pages, not with the publication (which keeps none).
+      if (publication) this.rememberPages(publication, publication.pagesAtPaths);
+      this.snapshots.set(key, {
+        kind: 'site',
+        siteId,
+        publication: publication ? { ...publication, pagesAtPaths: new Map() } : null,
+      });
+    }).catch((error: unknown) => {
+      const stale = this.snapshots.getStale(key);
+      if (stale?.kind === 'site') return stale.publication ?? undefined;
       throw error;
     });
+  }
+
+  /** Some pages' contents of a publication: the cached ones, the others read in one query. */
+  async pages(
+    publication: PublishedSite,
+    pageIds: readonly string[],
+    load: (pageIds: readonly string[]) => Promise<Map<string, TPageContents>>,
+  ): Promise<Map<string, TPageContents>> {
+    const keyOf = (pageId: string) => pageKey(publication, pageId);
+    const found = new Map<string, TPageContents>();
+    const missing: string[] = [];
+    for (const pageId of pageIds) {
+      const cached = this.snapshots.get(keyOf(pageId));
+      if (cached?.kind === 'page') found.set(pageId, cached.contents);
+      else missing.push(pageId);
+    }
+    if (missing.length === 0) return found;
+    const loaded = await this.loadOnce(
+      `pages:${publication.publicationId}:${missing.join(',')}`,
+      () => load(missing),
+      (rows) => this.rememberPages(publication, rows),
+    ).catch((error: unknown) => {
+      const stale = new Map<string, TPageContents>();
+      for (const pageId of missing) {
+        const entry = this.snapshots.getStale(keyOf(pageId));
+        if (entry?.kind !== 'page') throw error;
+        stale.set(pageId, entry.contents);
+      }
+      return stale;
+    });
+    for (const [pageId, contents] of loaded) found.set(pageId, contents);
+    return found;
+  }
+
+  private rememberPages(publication: PublishedSite, pages: ReadonlyMap<string, TPageContents>): void {
+    const siteId = publication.site.site.id;
+    for (const [pageId, contents] of pages) {
+      this.snapshots.set(
+        pageKey(publication, pageId),
+        { kind: 'page', siteId, contents },
+        { ttlMs: PORTAL_CACHE_LIMITS.pageContentsTtlMs },
+      );
+    }
   }
 
   /**
@@ -180,14 +298,14 @@ class PortalStore {
     this.inflight.clear();
     this.hosts.clear();
     this.unknownHosts.clear();
-    this.publications.clear();
+    this.snapshots.clear();
     this.accessStates.clear();
   }
 
   dropSite(siteId: string): void {
     this.generation += 1;
     this.inflight.clear();
-    this.publications.delete(siteId);
+    this.snapshots.deleteWhere((part) => part.siteId === siteId);
     this.accessStates.delete(siteId);
     this.hosts.deleteWhere((site) => site.siteId === siteId);
     this.unknownHosts.clear();
@@ -250,5 +368,23 @@ function snapshotBudget(runtime: Runtime): number {
  */
 export async function snapshotCacheStats(runtime: Runtime): Promise<InProcessCacheStats> {
   const store = await stores.get(runtime)?.catch(() => undefined);
-  return store?.publications.stats() ?? { entries: 0, bytes: 0, maxBytes: snapshotBudget(runtime), evictions: 0 };
+  return store?.snapshots.stats() ?? { entries: 0, bytes: 0, maxBytes: snapshotBudget(runtime), evictions: 0 };
+}
+
+function pageKey(publication: PublishedSite, pageId: string): string {
+  return `page:${publication.publicationId}:${pageId}`;
+}
+
+/** An entry of the snapshot cache: a site's latest publication, or one page's contents. */
+type CachedSnapshotPart =
+  | { kind: 'site'; siteId: string; publication: PublishedSite | null }
+  | { kind: 'page'; siteId: string; contents: TPageContents };
+
+function snapshotPartBytes(part: CachedSnapshotPart): number {
+  if (part.kind === 'page') return PORTAL_CACHE_LIMITS.pageOverheadBytes + approximateJsonBytes(part.contents);
+  const { publication } = part;
+  if (!publication) return PORTAL_CACHE_LIMITS.publicationOverheadBytes;
+  let bytes = PORTAL_CACHE_LIMITS.publicationOverheadBytes + approximateJsonBytes(publication.site);
+  for (const contents of publication.inlineContents?.values() ?? []) bytes += approximateJsonBytes(contents);
+  return bytes;
 }

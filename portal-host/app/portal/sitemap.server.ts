@@ -1,7 +1,7 @@
-import { hasRecordPages, pageGate, portalOrigin, type TSnapshotPage } from '@atrium/core';
+import { hasRecordPages, pageGate, portalOrigin, type TSnapshotPageEntry } from '@atrium/core';
 import { listingRecordPaths, siteCacheOptions } from '@atrium/integrations';
 import { portalViewer } from './portal-access.server';
-import { resolvePortal } from './resolve-portal.server';
+import { publishedSnapshot, resolvePortal } from './resolve-portal.server';
 import type { PortalRequest } from '../load-context';
 
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' };
@@ -22,12 +22,14 @@ export async function loadSitemap({ request, runtime }: PortalRequest): Promise<
   if (portal.kind !== 'published' || portal.site.embedOnly) {
     return new Response('Not found', { status: 404, headers: TEXT });
   }
-  const { snapshot } = portal.publication;
   // What the public sees: the viewer of a request without any session.
   const anonymous = await portalViewer(new Request(url), runtime, portal.site);
-  const open = (page: TSnapshotPage) =>
+  const open = (page: TSnapshotPageEntry) =>
     page.type === 'page' &&
     (!anonymous.accountsOn || pageGate(anonymous.ability, anonymous.viewer, page.id) === 'allow');
+  // The contents (for their listings' record pages) of the open pages only.
+  const openIds = portal.publication.site.pages.filter(open).map((page) => page.id);
+  const snapshot = await publishedSnapshot(runtime, portal, openIds);
   const origin = portalOrigin(runtime.env, portal.site.canonicalHostname);
   const paths: string[] = [];
   for (const page of snapshot.pages.filter(open)) {
