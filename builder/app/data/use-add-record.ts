@@ -6,12 +6,30 @@ import type { UndoEntry } from './undo-stack';
 
 /**
  * What was typed on the add row while its record was being created, replayed once it exists:
- * `texts[i]` went into field i (Tab moved on to the next, Shift+Tab back), and `entered` says
- * Enter ended the last one. A fast typist's keys are never merged into one cell or dropped.
+ * `texts[i]` went into field i, `at` is the field the cursor is on (Tab moved on to the next,
+ * Shift+Tab back, whether or not anything was typed there yet), and `entered` says Enter ended
+ * the last one. A fast typist's keys are never merged into one cell or dropped.
  */
 export interface KeysWhileAdding {
   texts: string[];
+  at: number;
   entered: boolean;
+}
+
+/**
+ * How the keys typed while adding play out on the new record: the texts of the fields the cursor
+ * left (or all of them, after Enter) are saved; then the cursor goes down to the add row (Enter),
+ * or stays on the field it is on, in its editor with what was typed there (`typed`) or not.
+ */
+export function replayKeys(keys: KeysWhileAdding): {
+  saves: Array<{ field: number; text: string }>;
+  then: { down: true } | { down: false; field: number; typed: string | null };
+} {
+  const saves = keys.texts.flatMap((text, field) =>
+    text && (field !== keys.at || keys.entered) ? [{ field, text }] : [],
+  );
+  if (keys.entered) return { saves, then: { down: true } };
+  return { saves, then: { down: false, field: keys.at, typed: keys.texts[keys.at] || null } };
 }
 
 /**
@@ -27,7 +45,7 @@ export function useAddRecord(params: {
   rows: number;
 }) {
   const [adding, setAdding] = useState<{ error?: string } | null>(null);
-  const keys = useRef<KeysWhileAdding & { at: number }>({ texts: [], entered: false, at: 0 });
+  const keys = useRef<KeysWhileAdding>({ texts: [], at: 0, entered: false });
   const busy = !!adding && !adding.error;
   const addRecord = async (typed: string | null) => {
     if (busy) {
@@ -50,8 +68,7 @@ export function useAddRecord(params: {
         change: 'added',
         records: [{ id: answer.record.id, fields: answer.record.fields }],
       });
-      const { texts, entered } = keys.current;
-      params.onAdded(params.rows, answer.record, { texts, entered });
+      params.onAdded(params.rows, answer.record, { ...keys.current });
     });
   };
   /** A key pressed on the add row while its record is being created (false when none is). */

@@ -4,7 +4,7 @@ import { EDITABLE_TYPES } from './cell-text';
 import { textToCell } from './cell-value';
 import { clearCells } from './grid-clipboard';
 import { keyIntent, moveCursor, START_CURSOR, type GridCursor } from './grid-cursor';
-import { useAddRecord } from './use-add-record';
+import { replayKeys, useAddRecord } from './use-add-record';
 import { cellKey, useCellSaves } from './use-cell-saves';
 import { isGridCell, useGridClipboard } from './use-grid-clipboard';
 import { useGridFocus } from './use-grid-focus';
@@ -72,20 +72,20 @@ export function useGridEditing(params: {
     append: grid.append,
     remember: grid.remember,
     rows: records.length,
-    // What was typed meanwhile: the cells Tab (or Enter) finished are saved, the last one opens
-    // in its editor with its text, as if the record had been there when the keys were pressed.
-    onAdded: (row, record, { texts, entered }) => {
-      const last = Math.max(0, texts.length - 1);
-      texts.forEach((text, i) => {
+    // What was typed meanwhile: the cells Tab (or Enter) finished are saved, the cursor stays on
+    // the cell it reached, in its editor with its text, as if the record had been there all along.
+    onAdded: (row, record, keys) => {
+      const { saves: finished, then } = replayKeys(keys);
+      for (const { field: i, text } of finished) {
         const target = fields[i];
-        if (!target || !text || (i === last && !entered)) return;
+        if (!target) continue;
         const read = textToCell(target, text, linkNames);
         if (read.ok) save(record, target, read.value);
         else saves.refuse(record.id, target.id, read.error, text);
-      });
-      if (entered) return go({ row: row + 1, col: 1, anchor: null, editing: null });
-      const typed = texts[last] || null;
-      const col = Math.min(last + 1, fields.length);
+      }
+      if (then.down) return go({ row: row + 1, col: 1, anchor: null, editing: null });
+      const col = Math.min(then.field + 1, fields.length);
+      const typed = then.field < fields.length ? then.typed : null;
       go({ row, col, anchor: null, editing: typed !== null && opensByTyping(fields[col - 1]) ? { typed } : null });
     },
   });

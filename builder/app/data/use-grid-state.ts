@@ -9,7 +9,7 @@ import {
 } from '@atrium/core';
 import type { GridPage } from '@atrium/integrations';
 import { useFetcher, useLocation, useSearchParams } from '@remix-run/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../components/builder-frame';
 import { EMPTY_HISTORY, recordAction, type GridHistory, type UndoEntry } from './undo-stack';
 
@@ -29,8 +29,15 @@ export function useGridRecords(page: GridPage, api: string) {
   const [added, setAdded] = useState(0);
   const [history, setHistory] = useState<GridHistory>(EMPTY_HISTORY);
   const more = useFetcher<GridPage>();
+  /**
+   * The cursor of the last page asked for, asked once: a render between a page's arrival and its
+   * records being added still had the old cursor and asked for that page again, which the next
+   * page's request then aborted (the grid logged an AbortError).
+   */
+  const asked = useRef<string | null>(null);
 
   useEffect(() => {
+    asked.current = null;
     setRecords(page.records);
     setCursor(page.cursor);
     setLinkNames(page.linkNames);
@@ -38,7 +45,9 @@ export function useGridRecords(page: GridPage, api: string) {
     setAdded(0);
   }, [page]);
   useEffect(() => {
-    if (more.state !== 'idle' || !more.data || !('records' in more.data)) return;
+    if (more.state !== 'idle' || !more.data) return;
+    // A failed page may be asked for again.
+    if (!('records' in more.data)) return void (asked.current = null);
     const next = more.data;
     setRecords((current) => [...current, ...next.records.filter((r) => !current.some((c) => c.id === r.id))]);
     setCursor(next.cursor);
@@ -51,8 +60,10 @@ export function useGridRecords(page: GridPage, api: string) {
     linkNames,
     loadingMore: more.state !== 'idle',
     loadMore() {
+      if (!cursor || asked.current === cursor) return;
+      asked.current = cursor;
       const next = new URLSearchParams(params);
-      next.set('cursor', cursor!);
+      next.set('cursor', cursor);
       more.load(`${api}?${next.toString()}`);
     },
     /** Records the grid added (less those its undos deleted) since the page was read. */
