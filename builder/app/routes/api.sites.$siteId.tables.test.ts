@@ -183,6 +183,19 @@ describe('[DATA] the Data area API', () => {
       status: 400,
       body: { ok: false, error: 'The listing cursor is not valid' },
     });
+    // Keyset cursors made by hand: a NUL, a quote, an over-long id, a negative offset: 400, never a 500.
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      encode({ o: 1, r: 'rec\0nul' }),
+      encode({ o: 1, r: "rec'; drop table local_records; --" }),
+      encode({ o: 1, r: 'x'.repeat(65) }),
+      encode({ o: -1, r: 'recabc' }),
+    ]) {
+      expect((await call(`${api}/${tableId}?cursor=${cursor}`, owner.cookie)).status, cursor).toBe(400);
+    }
+    // A well-formed cursor naming a record that is not this table's reads by its offset: 200.
+    const foreign = await call(`${api}/${tableId}?cursor=${encode({ o: 0, r: 'recNotThisTables1' })}`, owner.cookie);
+    expect(foreign.status).toBe(200);
   });
 
   it("opens the Data area's pages for the portal's builder only", async () => {
