@@ -128,7 +128,7 @@ export async function runEditorIntent(ctx: BuilderContext, access: SiteAccess, f
         // The portal host (this process, or others through Redis) drops its cached snapshot at once.
         await cache.publish(CHANNELS.siteChanged, siteId);
         // Large built-in tables get indexes for the sorts the published listings use (ADR 044).
-        await syncPublishedListingIndexes(ctx.runtime, siteId);
+        await syncPublishedListingIndexes(ctx.runtime, siteId, published.snapshot);
         return {
           ok: true,
           message: `Your portal was published. Version ${published.version} is live.`,

@@ -110,10 +110,15 @@ export async function syncListingIndexes(
  * An index that cannot be built is logged, never a failure of the publish or import: the listing
  * is only slower.
  */
-export async function syncPublishedListingIndexes(runtime: Runtime, siteId: string): Promise<void> {
+export async function syncPublishedListingIndexes(
+  runtime: Runtime,
+  siteId: string,
+  /** The snapshot just published, when the caller has it (else the latest is read). */
+  published?: TSnapshot,
+): Promise<void> {
   try {
-    const publication = await getLatestPublication(runtime.db, { siteId });
-    await syncListingIndexes(runtime.db, { siteId, snapshot: publication?.snapshot, dbKind: runtime.dbKind });
+    const snapshot = published ?? (await getLatestPublication(runtime.db, { siteId }))?.snapshot;
+    await syncListingIndexes(runtime.db, { siteId, snapshot, dbKind: runtime.dbKind });
   } catch (error) {
     console.error(`Listing indexes of portal ${siteId} could not be brought up to date:`, error);
   }
