@@ -32,7 +32,7 @@ const baseId = 'local';
 beforeAll(async () => {
   handle = await createTestDb();
   const site = await createTestSite(handle.db);
-  source = new LocalDataSource(handle.db, site.id);
+  source = new LocalDataSource(handle.db, site.id, 3);
   tableId = (await createAllTypesTable(handle.db, { siteId: site.id, id: 'tblkeysetrecords' })).id;
   const otherSite = await createTestSite(handle.db, 'Another portal');
   other = new LocalDataSource(handle.db, otherSite.id);
@@ -136,9 +136,14 @@ const sortArb: fc.Arbitrary<{ sort: Sort; keys: Key[] }> = fc.oneof(
     .map((keys) => ({ sort: { type: 'view', viewId: 'viwproperty' } as Sort, keys })),
 );
 
-/** Every record, or those with a value in one field. */
+/** Every record, those with a value in one field, or those a search finds. */
 const whereArb: fc.Arbitrary<Condition> = fc.oneof(
   fc.constant<Condition>({ kind: 'true' }),
+  // Searches walk the first few records of the order before reading every match (a probe of 3
+  // here): the pages must be the same whichever way they were found.
+  fc
+    .tuple(fc.constantFrom(ALL_TYPES.text, ALL_TYPES.long), fc.constantFrom('a', 'b', 'line', 'é', '%'))
+    .map(([fieldId, text]): Condition => ({ kind: 'contains', fieldId, text })),
   fc.constantFrom(...SORTABLE).map((fieldId): Condition => ({ kind: 'not', condition: { kind: 'isEmpty', fieldId } })),
 );
 

@@ -2,6 +2,7 @@ import {
   DataSourceError,
   MAX_PAGE_SIZE,
   type BaseSummary,
+  type Condition,
   type CellValue,
   type DataRecord,
   type DataSource,
@@ -38,6 +39,13 @@ export const LOCAL_BASE: BaseSummary = { id: 'local', name: 'Built-in tables' };
 export const MAX_RECORDS_PER_WRITE = 100;
 
 /**
+ * How many records of a listing's order a search first walks (ADR 044): a text one record in
+ * a hundred has fills a page of 20 within them; a rarer one costs this walk before the trigram
+ * index answers it.
+ */
+const SEARCH_PROBE_RECORDS = 2_000;
+
+/**
  * Built-in tables as a DataSource. Constructed for one site (the tenant): every query goes
  * through the db/local-tables functions, which filter by that site, so ids of another site's
  * tables or records find nothing (404) and are never touched.
@@ -48,6 +56,8 @@ export class LocalDataSource implements DataSource {
   constructor(
     private readonly db: Database,
     private readonly siteId: string,
+    /** How many records of the order a search walks first (SEARCH_PROBE_RECORDS; tests make it small). */
+    private readonly searchProbe = SEARCH_PROBE_RECORDS,
   ) {}
 
   async listBases(
@@ -75,11 +85,12 @@ export class LocalDataSource implements DataSource {
       ? await getLocalRecordKeys(this.db, { ...scope, recordId: after, keys: terms.map((t) => t.expr) })
       : undefined;
     const orderBy = orderByTerms(terms);
+    const probe = searches(params.where) ? this.searchProbe : undefined;
     const rows = anchor
-      ? await readInTurn(keysetSegments(terms, anchor), pageSize + 1, (segment, limit) =>
-          listLocalRecords(this.db, { ...scope, where: and(where, segment), orderBy, limit }),
+      ? await readInTurn(keysetSegments(terms, anchor), pageSize + 1, (range, limit) =>
+          listLocalRecords(this.db, { ...scope, where, range, orderBy, limit, probe }),
         )
-      : await listLocalRecords(this.db, { ...scope, where, orderBy, limit: pageSize + 1, offset });
+      : await listLocalRecords(this.db, { ...scope, where, orderBy, limit: pageSize + 1, offset, probe });
     const projection = params.fieldIds ? new Set(params.fieldIds.filter((id) => fieldIds.has(id))) : fieldIds;
     const shown = rows.slice(0, pageSize);
     const page: RecordPage = { records: shown.map((r) => toDataRecord(r, projection)) };
@@ -332,6 +343,21 @@ export function toTableSchema(row: LocalTableRow): TableSchema {
 
 /** A stored row as a record: only cells of the table's current fields (or the projection). */
 /** A listing's condition, and its sort (or its view's filter and order), as SQL. */
+/** Whether the condition searches text (`contains`), which a trigram index answers as a set. */
+function searches(condition: Condition): boolean {
+  switch (condition.kind) {
+    case 'contains':
+      return true;
+    case 'and':
+    case 'or':
+      return condition.conditions.some(searches);
+    case 'not':
+      return searches(condition.condition);
+    default:
+      return false;
+  }
+}
+
 /** Up to `limit` rows of the segments (keysetSegments), read one after the other until enough. */
 async function readInTurn<T>(
   segments: SQL[],
