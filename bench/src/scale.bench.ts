@@ -22,17 +22,24 @@
  *
  * Once, after the tables: a cold portal's first render (the portal host's production build, as
  * bench:portal-page serves it; `/` of a portal this process has not served yet, a new one per
- * sample) and publishing a 50-page portal (`publishSite`).
+ * sample) and publishing a 50-page portal (`publishSite`). Then the portal host's memory: more
+ * portals are made until `--touch` (default 5,000) exist and the host serves each one's home page
+ * once, with small cache budgets (pages 16 MB, snapshots 16 MB, records 8 MB, so that they fill);
+ * the JS heap and array buffers after a full garbage collection, against their level before the
+ * first, and the caches' sizes as /healthz reports them, five times on the way.
  *
  * Prints a table per size and a JSON object: sizes -> read -> {p50, p99} ms, growth ratios (p50)
  * between consecutive sizes, the portal figures. Exits 1 when a target is missed:
  * - PostgreSQL, at 100,000 records: every listing read and the count p99 < 20 ms, the neighbours
  *   p99 < 20 ms;
  * - both databases: growth from 10,000 to 100,000 records under 2x for every read (judged on p50;
- *   a read whose p50 at 100,000 records is under 1 ms passes, below this machine's noise).
+ *   a read whose p50 at 100,000 records is under 1 ms passes, below this machine's noise);
+ * - the portal host, after touching the portals: each cache within its budget, and its memory
+ *   grown by no more than the budgets' sum and 48 MB (code, pools, host and access-state entries
+ *   bounded by count).
  *
- * Flags: `--sizes=1000,10000`, `--samples=N`, `--portals=N`, `--quick` (sizes 1,000 and 10,000,
- * 20 samples, 100 portals) for runs while developing.
+ * Flags: `--sizes=1000,10000`, `--samples=N`, `--portals=N`, `--touch=N`, `--quick` (sizes 1,000
+ * and 10,000, 20 samples, 100 portals, 500 touched) for runs while developing.
  */
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
@@ -40,6 +47,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
 import {
   SECTION_CATALOGUE,
@@ -82,13 +91,23 @@ const QUICK = flags.has('quick');
 const SIZES = (flags.get('sizes') ?? (QUICK ? '1000,10000' : '1000,10000,100000')).split(',').map(Number);
 const SAMPLES = Number(flags.get('samples') ?? (QUICK ? 20 : 100));
 const PORTALS = Number(flags.get('portals') ?? (QUICK ? 100 : 1_000));
+/** Portals whose home page the portal host serves once each before its memory is read. */
+const TOUCHED = Math.max(PORTALS, Number(flags.get('touch') ?? (QUICK ? 500 : 5_000)));
 const WARM_UP = 3;
 const PAGE_SIZE = 20;
 /** Pages of a 50-page portal. */
 const BIG_PORTAL_PAGES = 50;
-const TARGETS = { listingP99Ms: 20, neighboursP99Ms: 20, growth: 2, growthFloorMs: 1, atSize: 100_000 } as const;
-if (SIZES.some((n) => !Number.isInteger(n) || n < 1_000) || !(SAMPLES >= 1) || !(PORTALS >= 1)) {
-  throw new Error('Usage: --sizes=1000,10000 (each at least 1000) --samples=N --portals=N [--quick]');
+const TARGETS = {
+  listingP99Ms: 20,
+  neighboursP99Ms: 20,
+  growth: 2,
+  growthFloorMs: 1,
+  atSize: 100_000,
+  /** Memory beyond the caches' budgets a host may grow by (code, pools, counters: not per portal). */
+  memorySlackMB: 48,
+} as const;
+if (SIZES.some((n) => !Number.isInteger(n) || n < 1_000) || !(SAMPLES >= 1) || !(PORTALS >= 1) || !(TOUCHED >= 1)) {
+  throw new Error('Usage: --sizes=1000,10000 (each at least 1000) --samples=N --portals=N --touch=N [--quick]');
 }
 
 const env = loadEnv({
@@ -96,6 +115,10 @@ const env = loadEnv({
   DATABASE_URL: process.env.DATABASE_URL,
   NODE_ENV: 'production',
   APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  // Small budgets, which touching thousands of portals fills: memory must stay within them.
+  PAGE_CACHE_MB: '16',
+  SNAPSHOT_CACHE_MB: '16',
+  RECORD_CACHE_MB: '8',
 });
 const runtime = await createRuntime(env);
 const db = runtime.db;
@@ -103,6 +126,10 @@ const database = runtime.dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedde
 const stamp = Date.now().toString(36);
 const { builder, site } = await createTestSite(db, `scale-${stamp}`);
 const siteId = site.id;
+
+v8.setFlagsFromString('--expose-gc');
+/** A full garbage collection (memory figures are read after one). */
+const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 function log(message: string): void {
   console.error(`[bench:scale] ${message}`);
@@ -134,33 +161,39 @@ async function sample(read: () => Promise<unknown>, count = SAMPLES): Promise<Fi
 
 // 1. Many small tenants: portals as the wizard makes them, a listing of Projects on each home page.
 const tenantSubdomains: string[] = [];
-const tenantsStarted = performance.now();
 const TENANTS_PER_TRANSACTION = 50;
-for (let first = 0; first < PORTALS; first += TENANTS_PER_TRANSACTION) {
-  const made = await db.transaction(async (tx) => {
-    const ids: string[] = [];
-    for (let i = first; i < Math.min(PORTALS, first + TENANTS_PER_TRANSACTION); i += 1) {
-      const subdomain = `t${stamp}-${i}`;
-      const tenant = await createSiteIn(tx, {
-        workspaceId: site.workspaceId,
-        builderId: builder.id,
-        input: ZCreatePortalSchema.parse({ appName: `Tenant ${i}`, domain: subdomain }),
-      });
-      const projects = (await listLocalTables(tx, { siteId: tenant.id })).find((t) => t.name === 'Projects')!;
-      const [home] = await listPages(tx, { siteId: tenant.id });
-      await updatePageContents(tx, {
-        siteId: tenant.id,
-        pageId: home!.id,
-        contents: { ...home!.contents, sections: [...home!.contents.sections, projectsListing(projects)] },
-      });
-      ids.push(tenant.id);
-      tenantSubdomains.push(subdomain);
-    }
-    return ids;
-  });
-  for (const id of made) await publishSite(db, { siteId: id, builderId: builder.id });
+/** Portals as the wizard makes them, with a listing of Projects on each published home page, up to `total`. */
+async function makeTenants(total: number): Promise<void> {
+  for (let first = tenantSubdomains.length; first < total; first += TENANTS_PER_TRANSACTION) {
+    const made = await db.transaction(async (tx) => {
+      const ids: string[] = [];
+      for (let i = first; i < Math.min(total, first + TENANTS_PER_TRANSACTION); i += 1) {
+        const subdomain = `t${stamp}-${i}`;
+        const tenant = await createSiteIn(tx, {
+          workspaceId: site.workspaceId,
+          builderId: builder.id,
+          input: ZCreatePortalSchema.parse({ appName: `Tenant ${i}`, domain: subdomain }),
+        });
+        const projects = (await listLocalTables(tx, { siteId: tenant.id })).find((t) => t.name === 'Projects')!;
+        const [home] = await listPages(tx, { siteId: tenant.id });
+        await updatePageContents(tx, {
+          siteId: tenant.id,
+          pageId: home!.id,
+          contents: { ...home!.contents, sections: [...home!.contents.sections, projectsListing(projects)] },
+        });
+        ids.push(tenant.id);
+        tenantSubdomains.push(subdomain);
+      }
+      return ids;
+    });
+    for (const id of made) await publishSite(db, { siteId: id, builderId: builder.id });
+  }
 }
-log(`${PORTALS} portals in ${round((performance.now() - tenantsStarted) / 1000, 1)} s`);
+{
+  const started = performance.now();
+  await makeTenants(PORTALS);
+  log(`${PORTALS} portals in ${round((performance.now() - started) / 1000, 1)} s`);
+}
 
 function projectsListing(projects: { id: string; fields: Array<{ id: string; name: string }> }): TSection {
   const field = (name: string) => projects.fields.find((f) => f.name === name)!.id;
@@ -357,7 +390,62 @@ for (const [i, subdomain] of tenantSubdomains.slice(0, SAMPLES + WARM_UP).entrie
   if (status !== 200) throw new Error(`The home page of ${subdomain} answered ${status} (or showed no cards)`);
   if (i >= WARM_UP) coldRenders.push(ms);
 }
+
+// 5. The portal host's memory after touching TOUCHED portals (a home page each, with its listing),
+// against the caches' byte budgets (the bench's env sets small ones, so that they fill).
+{
+  const started = performance.now();
+  await makeTenants(TOUCHED);
+  log(`${TOUCHED} portals in all (${round((performance.now() - started) / 1000, 1)} s more)`);
+}
+const budgetMB = env.PAGE_CACHE_MB + env.SNAPSHOT_CACHE_MB + env.RECORD_CACHE_MB;
+const baselineMB = memoryMB();
+const memoryCheckpoints: Array<{ touched: number; growthMB: number; caches: Record<string, CacheFigures> }> = [];
+for (const [i, subdomain] of tenantSubdomains.slice(0, TOUCHED).entries()) {
+  const answer = await hostRequest(origin, `${subdomain}.${env.PORTAL_ROOT_DOMAIN}`, '/');
+  if (answer.status !== 200) throw new Error(`The home page of ${subdomain} answered ${answer.status}`);
+  const touched = i + 1;
+  if (touched % Math.max(1, Math.floor(TOUCHED / 5)) === 0 || touched === TOUCHED) {
+    memoryCheckpoints.push({ touched, growthMB: round(memoryMB() - baselineMB, 1), caches: await cacheFigures() });
+    log(`touched ${touched} portals: ${memoryCheckpoints.at(-1)!.growthMB} MB more than before the first`);
+  }
+}
 server.close();
+
+/** The JS heap and array buffers (the page cache's bodies) after a full garbage collection, MB. */
+function memoryMB(): number {
+  collectGarbage();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return (heapUsed + arrayBuffers) / 1024 / 1024;
+}
+
+interface CacheFigures {
+  entries: number;
+  MB: number;
+  budgetMB: number | null;
+  evictions: number;
+}
+
+/** The portal host's caches as its /healthz reports them. */
+async function cacheFigures(): Promise<Record<string, CacheFigures>> {
+  const answer = await hostRequest(origin, `${tenantSubdomains[0]}.${env.PORTAL_ROOT_DOMAIN}`, '/healthz');
+  type Stats = { entries: number; bytes: number; maxBytes: number | null; evictions: number };
+  const health = JSON.parse(answer.body.toString()) as {
+    pageCache: Stats;
+    caches: { snapshots: Stats; records?: Stats };
+  };
+  const figuresOf = (stats: Stats): CacheFigures => ({
+    entries: stats.entries,
+    MB: round(stats.bytes / 1024 / 1024, 1),
+    budgetMB: stats.maxBytes === null ? null : round(stats.maxBytes / 1024 / 1024, 1),
+    evictions: stats.evictions,
+  });
+  return {
+    pages: figuresOf(health.pageCache),
+    snapshots: figuresOf(health.caches.snapshots),
+    ...(health.caches.records ? { records: figuresOf(health.caches.records) } : {}),
+  };
+}
 
 const bigPortal = await createSite(db, {
   workspaceId: site.workspaceId,
@@ -388,7 +476,7 @@ function everySection(): TPageContents {
 
 await runtime.close();
 
-// 5. Growth and targets.
+// 6. Growth and targets.
 const growth: Record<string, Record<string, number>> = {};
 for (let i = 1; i < SIZES.length; i += 1) {
   const [from, to] = [SIZES[i - 1]!, SIZES[i]!];
@@ -405,6 +493,17 @@ if (atTarget && runtime.dbKind === 'postgres') {
   }
   const p99 = atTarget.neighbours!.p99;
   if (p99 >= TARGETS.neighboursP99Ms) failures.push(`neighbours p99 ${p99} ms at 100,000 records (target < 20 ms)`);
+}
+const lastCheckpoint = memoryCheckpoints.at(-1)!;
+for (const [name, cache] of Object.entries(lastCheckpoint.caches)) {
+  if (cache.budgetMB !== null && cache.MB > cache.budgetMB) {
+    failures.push(`the ${name} cache holds ${cache.MB} MB, over its ${cache.budgetMB} MB budget`);
+  }
+}
+if (lastCheckpoint.growthMB > budgetMB + TARGETS.memorySlackMB) {
+  failures.push(
+    `the portal host grew by ${lastCheckpoint.growthMB} MB after ${TOUCHED} portals (budgets ${budgetMB} MB + ${TARGETS.memorySlackMB} MB)`,
+  );
 }
 const judged = bySize[10_000] && atTarget ? growth['10000->100000'] : undefined;
 if (judged && atTarget) {
@@ -427,6 +526,7 @@ console.log(
       portal: {
         coldFirstRender: figures(coldRenders),
         publish50Pages: { ...publish, snapshotKB: round(snapshotBytes / 1024, 0) },
+        memory: { budgetMB, checkpoints: memoryCheckpoints },
       },
       targets: {
         ...TARGETS,

@@ -34,3 +34,37 @@ export function approximateJsonBytes(value: unknown): number {
       return 0;
   }
 }
+
+/**
+ * About how many bytes `value` (read from JSON) keeps alive on V8's heap, for caches of parsed
+ * objects whose budget must bound the process's memory (ADR 043): JSON's length undercounts
+ * small objects about twofold (headers, property slots, boxed numbers; measured in
+ * bench:scale). A model of a 64-bit heap without pointer compression, as Node runs: a string
+ * 16 bytes and one per character (two when not Latin-1 are rare in contents), an object 24
+ * bytes and a slot per property, an array 32 bytes and a slot per element, a number a 16-byte
+ * box. Shapes shared by objects with the same keys are not counted.
+ */
+export function approximateHeapBytes(value: unknown): number {
+  switch (typeof value) {
+    case 'string':
+      return 16 + value.length;
+    case 'number':
+      return Number.isInteger(value) ? 0 : 16;
+    case 'object': {
+      if (value === null) return 0;
+      if (value instanceof Date) return 40;
+      if (Array.isArray(value)) {
+        let bytes = 32 + 8 * value.length;
+        for (const item of value) bytes += approximateHeapBytes(item);
+        return bytes;
+      }
+      let bytes = 24;
+      for (const key in value) {
+        bytes += 8 + approximateHeapBytes((value as Record<string, unknown>)[key]);
+      }
+      return bytes;
+    }
+    default:
+      return 0;
+  }
+}

@@ -18,7 +18,7 @@ import {
 import {
   CHANNELS,
   Lru,
-  approximateJsonBytes,
+  approximateHeapBytes,
   megabytesToBytes,
   type InProcessCacheStats,
   type Runtime,
@@ -381,10 +381,10 @@ type CachedSnapshotPart =
   | { kind: 'page'; siteId: string; contents: TPageContents };
 
 function snapshotPartBytes(part: CachedSnapshotPart): number {
-  if (part.kind === 'page') return PORTAL_CACHE_LIMITS.pageOverheadBytes + approximateJsonBytes(part.contents);
+  if (part.kind === 'page') return PORTAL_CACHE_LIMITS.pageOverheadBytes + approximateHeapBytes(part.contents);
   const { publication } = part;
   if (!publication) return PORTAL_CACHE_LIMITS.publicationOverheadBytes;
-  let bytes = PORTAL_CACHE_LIMITS.publicationOverheadBytes + approximateJsonBytes(publication.site);
-  for (const contents of publication.inlineContents?.values() ?? []) bytes += approximateJsonBytes(contents);
+  let bytes = PORTAL_CACHE_LIMITS.publicationOverheadBytes + approximateHeapBytes(publication.site);
+  for (const contents of publication.inlineContents?.values() ?? []) bytes += approximateHeapBytes(contents);
   return bytes;
 }
