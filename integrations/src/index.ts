@@ -91,3 +91,4 @@ export * from './accounts/activate-end-user-account';
 export * from './accounts/activate-pending-signup';
 export * from './accounts/sign-up-end-user';
 export * from './accounts/end-user-sessions';
+export * from './portals/generate-from-base';

@@ -12,6 +12,7 @@ import { createBuilder, createSite, resolveWorkspace, setWorkspaceApiKey } from 
 import { createAppRequestHandler, AIRTABLE_TOKEN_PURPOSE, encryptSecret, type Runtime } from '@atrium/integrations';
 import { demoFixtures } from '@atrium/integrations/airtable/fake/demo-fixtures';
 import { startFakeAirtable, type FakeAirtable } from '@atrium/integrations/airtable/fake/fake-airtable';
+import type { FakeFixtures } from '@atrium/integrations/airtable/fake/types';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
 import '../load-context';
 
@@ -30,11 +31,15 @@ export async function startAirtableTestPortal(input: {
   builder: { firstName: string; lastName: string; email: string };
   appName: string;
   domain: string;
+  /** The fake's bases (default: the demo base). */
+  fixtures?: FakeFixtures;
+  /** The fake's clock (default: real time, with its limit of 5 requests a second per base). */
+  now?: () => number;
 }): Promise<AirtableTestPortal> {
   if (!existsSync(fileURLToPath(BUILD)))
     throw new Error('No portal-host build: run `npm run build -w portal-host` first.');
   const handler = createAppRequestHandler((await import(BUILD.href)) as ServerBuild, 'production');
-  const fake = await startFakeAirtable({ fixtures: demoFixtures() });
+  const fake = await startFakeAirtable({ fixtures: input.fixtures ?? demoFixtures(), now: input.now });
   const runtime = await createTestRuntime({ AIRTABLE_API_URL: fake.url });
   const { db } = runtime;
   const builder = await createBuilder(db, { ...input.builder, password: 'correct horse battery' });
