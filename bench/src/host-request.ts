@@ -6,12 +6,16 @@ export function hostRequest(
   origin: string,
   host: string,
   pathname: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string; agent?: http.Agent | false } = {},
 ): Promise<RecordedAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${origin}${pathname}`,
-      { method: init.method ?? 'GET', headers: { host, ...init.headers } },
+      {
+        method: init.method ?? 'GET',
+        headers: { host, ...init.headers },
+        ...(init.agent !== undefined ? { agent: init.agent } : {}),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

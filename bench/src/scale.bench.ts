@@ -379,11 +379,16 @@ for (const size of SIZES) {
 const server = http.createServer(await createPortalHostApp(runtime, { dev: false })).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/**
+ * A connection per request: minutes pass between the stages, and a kept-alive socket the server
+ * has closed meanwhile would answer the next request with ECONNRESET.
+ */
+const NEW_CONNECTION = { agent: false } as const;
 const coldRenders: number[] = [];
 for (const [i, subdomain] of tenantSubdomains.slice(0, SAMPLES + WARM_UP).entries()) {
   let status = 0;
   const ms = await timedMs(async () => {
-    const answer = await hostRequest(origin, `${subdomain}.${env.PORTAL_ROOT_DOMAIN}`, '/');
+    const answer = await hostRequest(origin, `${subdomain}.${env.PORTAL_ROOT_DOMAIN}`, '/', NEW_CONNECTION);
     status = answer.status;
     if (!answer.body.toString().includes('atrium-card')) status = -1;
   });
@@ -402,7 +407,7 @@ const budgetMB = env.PAGE_CACHE_MB + env.SNAPSHOT_CACHE_MB + env.RECORD_CACHE_MB
 const baselineMB = memoryMB();
 const memoryCheckpoints: Array<{ touched: number; growthMB: number; caches: Record<string, CacheFigures> }> = [];
 for (const [i, subdomain] of tenantSubdomains.slice(0, TOUCHED).entries()) {
-  const answer = await hostRequest(origin, `${subdomain}.${env.PORTAL_ROOT_DOMAIN}`, '/');
+  const answer = await hostRequest(origin, `${subdomain}.${env.PORTAL_ROOT_DOMAIN}`, '/', NEW_CONNECTION);
   if (answer.status !== 200) throw new Error(`The home page of ${subdomain} answered ${answer.status}`);
   const touched = i + 1;
   if (touched % Math.max(1, Math.floor(TOUCHED / 5)) === 0 || touched === TOUCHED) {
@@ -428,7 +433,12 @@ interface CacheFigures {
 
 /** The portal host's caches as its /healthz reports them. */
 async function cacheFigures(): Promise<Record<string, CacheFigures>> {
-  const answer = await hostRequest(origin, `${tenantSubdomains[0]}.${env.PORTAL_ROOT_DOMAIN}`, '/healthz');
+  const answer = await hostRequest(
+    origin,
+    `${tenantSubdomains[0]}.${env.PORTAL_ROOT_DOMAIN}`,
+    '/healthz',
+    NEW_CONNECTION,
+  );
   type Stats = { entries: number; bytes: number; maxBytes: number | null; evictions: number };
   const health = JSON.parse(answer.body.toString()) as {
     pageCache: Stats;
