@@ -80,3 +80,4 @@ export * from './identity/auto-assign';
 export * from './text/escape-html';
 export * from './http/request-limits';
 export * from './http/query-params';
+export * from './portals/listing-from-table';

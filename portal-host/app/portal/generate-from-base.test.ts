@@ -4,9 +4,9 @@
  * (Projects with selects, attachments and long text) and an events base (Speakers with a rich
  * text bio and photos; a table named Media with no select, attachment or long text).
  */
-import type { TDataSection } from '@atrium/core';
+import { pagePathFor, planListing, type TDataSection } from '@atrium/core';
 import { getSiteForBuilder, listPages, publishSite } from '@atrium/db';
-import { CHANNELS, generatePagesFromBase, pagePathFor, planListing } from '@atrium/integrations';
+import { CHANNELS, generatePagesFromBase } from '@atrium/integrations';
 import { loadDemoBase } from '@atrium/integrations/airtable/fake/demo-fixtures';
 import type { FakeBase } from '@atrium/integrations/airtable/fake/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
