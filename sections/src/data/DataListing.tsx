@@ -265,6 +265,7 @@ function Card({
   section,
   formAction,
   eager,
+  titleLevel,
 }: {
   record: TListingCard;
   link: ReturnType<typeof linkProps>;
@@ -272,8 +273,11 @@ function Card({
   formAction?: string;
   /** The first row's pictures load at once; the others when they come near the screen. */
   eager: boolean;
+  /** One level under the listing's heading (h1 on a page's first section, else h2). */
+  titleLevel: 2 | 3;
 }) {
   const { cta } = section.data;
+  const TitleTag = titleLevel === 2 ? 'h2' : 'h3';
   const grid = isGridLayout(section.sectionName);
   return (
     <article
@@ -291,7 +295,7 @@ function Card({
       )}
       <div className="atrium-listing__card-body">
         {record.title && (
-          <h3 className="atrium-listing__title">
+          <TitleTag className="atrium-listing__title">
             {record.href ? (
               <a href={record.href} {...link}>
                 {record.title}
@@ -299,7 +303,7 @@ function Card({
             ) : (
               record.title
             )}
-          </h3>
+          </TitleTag>
         )}
         {record.subtitle && <p className="atrium-listing__subtitle">{record.subtitle}</p>}
         {record.body && <p className="atrium-listing__body">{record.body}</p>}
@@ -366,7 +370,7 @@ function cardImageSizes(columns: number): string {
   return `(max-width: 720px) 100vw, ${Math.ceil(1120 / Math.max(1, columns))}px`;
 }
 
-function Records({ section, view }: { section: TDataSection; view: TListingView }) {
+function Records({ section, view, position }: { section: TDataSection; view: TListingView; position: number }) {
   const link = linkProps(view);
   if (isTableLayout(section.sectionName)) {
     return (
@@ -424,6 +428,7 @@ function Records({ section, view }: { section: TDataSection; view: TListingView 
           section={section}
           formAction={view.formAction}
           eager={index < (grid ? section.data.columns : 1)}
+          titleLevel={position === 0 && section.data.heading ? 2 : 3}
         />
       ))}
     </div>
@@ -530,7 +535,7 @@ export function DataListing({ section, position, preview = false }: SectionProps
           }
           data-listing-results={section.id}
         >
-          {shown && shown.records.length > 0 && <Records section={section} view={shown} />}
+          {shown && shown.records.length > 0 && <Records section={section} view={shown} position={position} />}
           {shown?.detail && <ListingDetail sectionId={section.id} view={shown} detail={shown.detail} />}
           {message}
           {shown && <ListingPages sectionId={section.id} view={shown} style={data.paginationStyle} />}
