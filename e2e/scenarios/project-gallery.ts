@@ -90,8 +90,10 @@ function coverPng([from, to]: (typeof COVERS)[number]): Buffer {
 /**
  * The demo portal as a finished client portal looks (issue 23): user accounts on (so the header
  * has Log In and Sign Up), the Projects table with a Cover attachment field whose first twelve
- * records have a picture, uploaded as the builder's grid uploads them, and a Projects page:
- * cards with their covers, record pages with the cover beside the project's fields. Published.
+ * records have a picture, uploaded as the builder's grid uploads them, a Projects page (cards
+ * with their covers, record pages with the cover beside the project's fields) and an Updates
+ * page (a list whose record pages are blocks in two columns, the client as a linked record).
+ * Published.
  */
 export async function setUpProjectGallery(runtime: Runtime, key: string): Promise<ScenarioResult> {
   const { db } = runtime;
@@ -159,6 +161,40 @@ export async function setUpProjectGallery(runtime: Runtime, key: string): Promis
     siteId,
     input: ZCreatePageSchema.parse({ name: 'Projects', path: '/projects' }),
     contents: { ...emptyPageContents(), sections: [grid] },
+  });
+  // The same projects as a list, whose record pages are built of blocks in two columns: the
+  // project's fields and notes, and beside them its client, a linked record.
+  const list = ZDataSectionSchema.parse({
+    id: createId(),
+    type: 'data',
+    sectionName: 'list1',
+    data: {
+      heading: 'Project updates',
+      source: { kind: 'local', tableId: projects.id, tableName: projects.name },
+      fields: { title: P.name, subtitle: P.status, body: P.notes, tags: P.tags, image: cover.id },
+      pageSize: 6,
+      detail: {
+        type: 'page',
+        layout: 'columns',
+        blocks: [
+          { id: 'blkfields', kind: 'fields', title: 'Details', fieldIds: [P.status, P.budget, P.due, P.website] },
+          { id: 'blknotes', kind: 'fields', title: 'Notes', fieldIds: [P.notes] },
+          {
+            id: 'blkclient',
+            kind: 'linked',
+            column: 'side',
+            linkFieldId: P.client,
+            linkedFieldIds: [DEMO_FIELDS.clients.email, DEMO_FIELDS.clients.website],
+            linkedVariant: 'cards',
+          },
+        ],
+      },
+    },
+  });
+  await createPage(db, {
+    siteId,
+    input: ZCreatePageSchema.parse({ name: 'Updates', path: '/updates' }),
+    contents: { ...emptyPageContents(), sections: [list] },
   });
   await publish(runtime, portal);
   return resultOf(portal);
