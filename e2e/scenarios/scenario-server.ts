@@ -5,12 +5,14 @@ import { setUpClientMembers } from './client-members';
 import { setUpDemoPortal, resultOf, type ScenarioResult } from './demo-portal';
 import { setUpProjectBoard } from './project-board';
 import { setUpProjectDetails } from './project-details';
+import { setUpProjectGallery } from './project-gallery';
 
 /** Each scenario a test can ask for: it sets up, for one key, what the test needs. */
 export const SCENARIOS = {
   demo: async (runtime: Runtime, key: string) => resultOf(await setUpDemoPortal(runtime, key)),
   'project-board': setUpProjectBoard,
   'project-details': setUpProjectDetails,
+  'project-gallery': setUpProjectGallery,
   'client-members': setUpClientMembers,
   'airtable-members': setUpAirtableMembers,
 } satisfies Record<string, (runtime: Runtime, key: string) => Promise<ScenarioResult>>;

@@ -37,6 +37,7 @@ async function setUp(request: APIRequestContext, name: ScenarioName, testInfo: T
  * - `demo`: the demo seed of its own (Demo Agency, the published Demo Client Portal);
  * - `projectBoard`: that, with the Project Board listing the first [LISTING] test builds;
  * - `projectDetails`: that, with Project Details, Projects as cards that fold open every field;
+ * - `projectGallery`: that, with accounts on and Projects as cards with cover pictures (issue 23);
  * - `clientMembers`: that, with user accounts on (Clients), a Members page and a client, Nova;
  * - `airtableMembers`: the Airtable Members portal of users from Airtable, and Grace signed up.
  * Specs import `test` and `expect` from here (it includes support/csp.ts's checks).
@@ -45,12 +46,14 @@ export const test = cspTest.extend<{
   demo: Scenario;
   projectBoard: Scenario;
   projectDetails: Scenario;
+  projectGallery: Scenario;
   clientMembers: Scenario;
   airtableMembers: Scenario;
 }>({
   demo: async ({ request }, provide, testInfo) => provide(await setUp(request, 'demo', testInfo)),
   projectBoard: async ({ request }, provide, testInfo) => provide(await setUp(request, 'project-board', testInfo)),
   projectDetails: async ({ request }, provide, testInfo) => provide(await setUp(request, 'project-details', testInfo)),
+  projectGallery: async ({ request }, provide, testInfo) => provide(await setUp(request, 'project-gallery', testInfo)),
   clientMembers: async ({ request }, provide, testInfo) => provide(await setUp(request, 'client-members', testInfo)),
   airtableMembers: async ({ request }, provide, testInfo) =>
     provide(await setUp(request, 'airtable-members', testInfo)),

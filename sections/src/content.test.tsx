@@ -50,8 +50,18 @@ describe('content section', () => {
       />,
     );
     expect(html).toContain('color:#ff0000;font-size:36px;font-weight:700;text-align:center');
-    expect(html).toContain('background-color:#eeeeee;min-height:425px;padding-top:10px;padding-bottom:20px');
+    // The spec's default height (425) is left to the content (ADR 048).
+    expect(html).toContain('background-color:#eeeeee;padding-top:10px;padding-bottom:20px');
+    expect(html).not.toContain('min-height');
     expect(html).not.toContain('evil.example');
+  });
+
+  it('keeps a section height the builder picked as a minimum, with the content in its middle', () => {
+    const html = renderToString(
+      <Content section={section({ heading: 'Tall', background: { minHeight: 600 } })} position={0} />,
+    );
+    expect(html).toContain('min-height:600px');
+    expect(html).toContain('atrium-section--tall');
   });
 
   it('leaves out empty parts', () => {

@@ -1,4 +1,4 @@
-import { FONT_SIZE_PX, type TFontSize } from '@atrium/core';
+import { FONT_SIZE_PX, SECTION_HEIGHT_DEFAULT, type TFontSize } from '@atrium/core';
 import type { CSSProperties } from 'react';
 
 /**
@@ -30,18 +30,39 @@ export function fontWeight(weight: string | undefined): number | undefined {
   return Number.isInteger(numeric) && numeric >= 100 && numeric <= 900 ? numeric : undefined;
 }
 
-/** Padding, minimum height and colour of a section or footer background. */
-export function backgroundStyle(background: {
+interface BackgroundValues {
   color?: string;
+  imageSource?: string;
+  imageUrl?: string;
   minHeight?: number;
   paddingTop?: number;
   paddingBottom?: number;
   paddingLeft?: number;
   paddingRight?: number;
-}): CSSProperties {
+}
+
+/**
+ * The minimum height of a section: the height a builder picked, or none when it is the spec's
+ * default (425 px), which the portal leaves to the content so short sections leave no empty
+ * bands (ADR 048). A background picture keeps the default: a photo band needs its height.
+ */
+export function sectionMinHeight(
+  background: Pick<BackgroundValues, 'minHeight' | 'imageSource' | 'imageUrl'>,
+): number | undefined {
+  const height = background.minHeight;
+  if (!height) return undefined;
+  const picture = PICTURE_SOURCES.has(background.imageSource ?? '') && Boolean(background.imageUrl?.trim());
+  return height !== SECTION_HEIGHT_DEFAULT || picture ? height : undefined;
+}
+
+const PICTURE_SOURCES: ReadonlySet<string> = new Set(['url', 'upload', 'stock']);
+
+/** Padding, minimum height and colour of a footer background, or of a section's (`section`: ADR 048's height). */
+export function backgroundStyle(background: BackgroundValues, options: { section?: boolean } = {}): CSSProperties {
+  const minHeight = options.section ? sectionMinHeight(background) : background.minHeight;
   return {
     backgroundColor: cssColor(background.color),
-    minHeight: background.minHeight ? `${background.minHeight}px` : undefined,
+    minHeight: minHeight ? `${minHeight}px` : undefined,
     paddingTop: background.paddingTop === undefined ? undefined : `${background.paddingTop}px`,
     paddingBottom: background.paddingBottom === undefined ? undefined : `${background.paddingBottom}px`,
     paddingLeft: background.paddingLeft === undefined ? undefined : `${background.paddingLeft}px`,

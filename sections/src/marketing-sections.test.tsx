@@ -16,6 +16,22 @@ const html = (section: Parameters<typeof RenderSection>[0]['section'], position 
   renderToString(<RenderSection section={section} position={position} />);
 
 describe('marketing blocks', () => {
+  it('section height: the default follows the content, except under a background picture; a picked height stays', () => {
+    const background = SECTION_CATALOGUE.hero.create().data.background;
+    const plain = html(SECTION_CATALOGUE.hero.create());
+    expect(background.minHeight).toBe(425);
+    expect(plain).not.toContain('min-height');
+    const picture = html(
+      SECTION_CATALOGUE.hero.create({
+        background: { ...background, imageSource: 'url', imageUrl: 'https://images.example.com/a.jpg' },
+      }),
+    );
+    expect(picture).toContain('min-height:425px');
+    const picked = html(SECTION_CATALOGUE.hero.create({ background: { ...background, minHeight: 700 } }));
+    expect(picked).toContain('min-height:700px');
+    expect(picked).toContain('atrium-section--tall');
+  });
+
   it('hero: the button with its text and link; a javascript: link is never rendered', () => {
     const hero = SECTION_CATALOGUE.hero.create({
       button: {

@@ -73,13 +73,30 @@ describe('portal header layouts, sub-links and account buttons', () => {
     ],
   };
 
-  it('renders each top layout with its own class, globalHeader03 with the logo row above the links', () => {
+  it('renders each top layout with its own class (its CSS places the logo, the links and the buttons)', () => {
     for (const layout of ['globalHeader01', 'globalHeader02', 'globalHeader03']) {
-      expect(render({ layout })).toContain(`atrium-header--${layout}`);
+      const html = render({ layout }, { signedIn: false, signupOpen: true });
+      expect(html).toContain(`atrium-header--${layout}`);
+      expect(html.indexOf('atrium-header__brand')).toBeLessThan(html.indexOf('atrium-header__nav'));
+      expect(html.indexOf('atrium-header__nav')).toBeLessThan(html.indexOf('atrium-header__actions'));
     }
-    const html = render({ layout: 'globalHeader03' });
-    expect(html.indexOf('atrium-header__row')).toBeLessThan(html.indexOf('atrium-header__nav'));
-    expect(render({ layout: 'globalHeader01' })).not.toContain('atrium-header__row');
+  });
+
+  it('puts the links and the account buttons behind a Menu disclosure (details/summary), closed at first', () => {
+    const html = render({}, { signedIn: false, signupOpen: true });
+    expect(html).toMatch(
+      /<details class="atrium-header__menu"><summary class="atrium-header__menu-button"><span class="atrium-header__menu-icon" aria-hidden="true"><\/span>Menu<\/summary><div class="atrium-header__panel"><nav class="atrium-header__nav" aria-label="Main">.*<div class="atrium-header__actions">.*Log In.*Sign Up.*<\/div><\/div><\/details>/,
+    );
+    expect(html.indexOf('atrium-header__brand')).toBeLessThan(html.indexOf('atrium-header__menu'));
+    // The same Menu in the sidebar (it becomes a top bar on phones).
+    expect(render({ styles: { nav: { placement: 'side' } } })).toMatch(
+      /<div class="atrium-sidebar__body"><a class="atrium-header__brand".*<details class="atrium-header__menu">/,
+    );
+    // Nothing to put behind it: no Menu.
+    const bare = sampleSnapshot({ header: { nav: [] } });
+    expect(
+      renderToString(<PortalHeader header={bare.header} siteName="Acme" pages={bare.pages} account={null} />),
+    ).not.toContain('atrium-header__menu');
   });
 
   it('puts sub-links in a group that opens without JavaScript, open when one of them is current', () => {
@@ -175,7 +192,7 @@ describe('portal page', () => {
     const html = renderToString(<PortalPage snapshot={snapshot} page={page} currentPath="/about-us" />);
     expect(html).toContain('--atrium-accent:#123456');
     const text = htmlText(html);
-    expect(text).toMatch(/^Acme Portal Home About us About Acme Our team © \d{4} Acme Portal$/);
+    expect(text).toMatch(/^Acme Portal Menu Home About us About Acme Our team © \d{4} Acme Portal$/);
     expect(html).toMatch(/<h1[^>]*>About Acme<\/h1>.*<h2[^>]*>Our team<\/h2>/);
   });
 

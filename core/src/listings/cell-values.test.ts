@@ -26,4 +26,31 @@ describe('imageOf', () => {
     expect(imageOf([file('brief.pdf', 'application/pdf')])).toBeUndefined();
     expect(imageOf('javascript:alert(1)')).toBeUndefined();
   });
+
+  it("gives the picture's size and its large thumbnail, so cards can hold its place and load less", () => {
+    const upload = {
+      ...file('cover.png', 'image/png'),
+      width: 2400,
+      height: 1600,
+      thumbnails: {
+        small: { url: '/media/sites/s1/cover-x-480w.webp', width: 480, height: 320 },
+        large: { url: '/media/sites/s1/cover-x-1600w.webp', width: 1600, height: 1067 },
+      },
+    };
+    expect(imageOf([upload])).toEqual({
+      url: '/media/sites/s1/cover.png',
+      alt: 'cover.png',
+      width: 2400,
+      height: 1600,
+      thumbnail: { url: '/media/sites/s1/cover-x-1600w.webp', width: 1600, height: 1067 },
+    });
+    // A thumbnail with an unsafe address or no size is left out; so is a nonsense size.
+    const odd = {
+      ...file('odd.png', 'image/png'),
+      width: -1,
+      height: 1.5,
+      thumbnails: { large: { url: 'javascript:alert(1)', width: 10, height: 10 } },
+    };
+    expect(imageOf([odd])).toEqual({ url: '/media/sites/s1/odd.png', alt: 'odd.png' });
+  });
 });

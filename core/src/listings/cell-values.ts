@@ -2,15 +2,47 @@ import type { Attachment, TableField } from '../data/schema';
 import { safeHref } from '../links/safe-href';
 import { fieldText, profileCellText } from '../tables/format-field-value';
 
+/**
+ * A picture from a cell as listings and record pages show it: its URL (the original, for Open
+ * Graph and links), its size when the attachment says, and its large thumbnail (an upload's
+ * widest WebP rendition, or Airtable's large thumbnail) for renderers that want a lighter file.
+ */
+export interface TImageView {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  thumbnail?: { url: string; width: number; height: number };
+}
+
 /** What listings and record pages make of a record's cells: pictures, tags, videos, files and links. */
-export function imageOf(value: unknown): { url: string; alt: string } | undefined {
+export function imageOf(value: unknown): TImageView | undefined {
   // The first image of an attachments cell: a PDF or other file before it is not an image.
   const first: unknown = Array.isArray(value) ? value.find((item) => !isOtherFile(item)) : value;
   const attachment = first && typeof first === 'object' ? (first as Partial<Attachment>) : undefined;
   const url = typeof first === 'string' ? first : attachment?.url;
+  const safe = webOrMediaUrl(url);
+  if (!safe) return undefined;
+  const view: TImageView = { url: safe, alt: attachment?.filename ?? '' };
+  if (isSize(attachment?.width) && isSize(attachment?.height)) {
+    view.width = attachment.width;
+    view.height = attachment.height;
+  }
+  const large = attachment?.thumbnails?.large;
+  const thumbnailUrl = webOrMediaUrl(large?.url);
+  if (large && thumbnailUrl && isSize(large.width) && isSize(large.height)) {
+    view.thumbnail = { url: thumbnailUrl, width: large.width, height: large.height };
+  }
+  return view;
+}
+
+function webOrMediaUrl(url: unknown): string | undefined {
   const safe = typeof url === 'string' ? safeHref(url) : undefined;
-  if (!safe || !/^(https?:\/\/|\/)/.test(safe)) return undefined;
-  return { url: safe, alt: attachment?.filename ?? '' };
+  return safe && /^(https?:\/\/|\/)/.test(safe) ? safe : undefined;
+}
+
+function isSize(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100_000;
 }
 
 /** An attachment whose type says it is not an image (an attachment without a type may be one). */

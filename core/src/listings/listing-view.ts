@@ -12,7 +12,7 @@ import {
   type TListingAction,
 } from '../sections/types/data';
 import { fieldText, profileCellText } from '../tables/format-field-value';
-import { attachmentsOf, embedSource, imageOf, tagsOf, videosOf } from './cell-values';
+import { attachmentsOf, embedSource, imageOf, tagsOf, videosOf, type TImageView } from './cell-values';
 import type { TFormLinkChoices } from './form-links';
 import type { TFilterOption } from './listing-filters';
 import { listingFilterDefinitions } from './listing-filters';
@@ -26,11 +26,11 @@ export interface TListingCard {
   subtitle: string;
   body: string;
   tags: string[];
-  image?: { url: string; alt: string };
+  image?: TImageView;
   /** Cut to SHORT_DESCRIPTION_MAX characters. */
   shortDescription?: string;
   /** More pictures (the gallery component). */
-  gallery?: Array<{ url: string; alt: string }>;
+  gallery?: TImageView[];
   /** An https page or video player (the embed component). */
   embed?: string;
   /** Video files to play (the videos component). */

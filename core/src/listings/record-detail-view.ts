@@ -6,7 +6,7 @@ import {
   type TListingAction,
 } from '../sections/types/data';
 import { fieldText, profileCellText } from '../tables/format-field-value';
-import { attachmentsOf, embedSource, imageOf, socialName, tagsOf, webAddress } from './cell-values';
+import { attachmentsOf, embedSource, imageOf, socialName, tagsOf, webAddress, type TImageView } from './cell-values';
 import { linkedRecordTitle, type TFormLinkChoices } from './form-links';
 import { recordForm, type TRecordForm } from './record-forms';
 
@@ -15,7 +15,7 @@ export interface TRecordDetailView {
   id: string;
   title: string;
   subtitle: string;
-  image?: { url: string; alt: string };
+  image?: TImageView;
   fields: Array<{ id: string; name: string; value: string }>;
   meta: { title: string; description: string; ogImage?: string };
   /** The edit form, when this viewer may edit the record. */
@@ -52,12 +52,12 @@ export type TRecordBlockView = { id: string; column: 'main' | 'side'; title: str
       kind: 'header';
       heading: string;
       subtitle: string;
-      image?: { url: string; alt: string };
+      image?: TImageView;
       variant: 'centered' | 'split';
     }
   | { kind: 'tags'; tags: string[] }
   | { kind: 'accordion'; fields: Array<{ id: string; name: string; value: string }> }
-  | { kind: 'image' | 'gallery'; images: Array<{ url: string; alt: string }>; height: number; fit: 'cover' | 'contain' }
+  | { kind: 'image' | 'gallery'; images: TImageView[]; height: number; fit: 'cover' | 'contain' }
   | { kind: 'embed'; src: string; height: number }
   | { kind: 'attachment'; files: Array<{ url: string; name: string }> }
   | { kind: 'links' | 'social'; links: Array<{ href: string; label: string }> }

@@ -620,19 +620,21 @@ async function seedJobs({ db, siteId, page }: Seed) {
 
 /** The card titles of a listing page, in order. */
 export const cardTitles = (html: string) =>
-  [...html.matchAll(/<h3 class="atrium-listing__title">(?:<a href="[^"]*">)?([^<]*)(?:<\/a>)?<\/h3>/g)].map(
+  [...html.matchAll(/<h[23] class="atrium-listing__title">(?:<a href="[^"]*">)?([^<]*)(?:<\/a>)?<\/h[23]>/g)].map(
     (m) => m[1]!,
   );
 /** The card titles that link to a record, with their links. */
 export const cardLinks = (html: string) =>
-  [...html.matchAll(/<h3 class="atrium-listing__title"><a href="([^"]*)">([^<]*)<\/a><\/h3>/g)].map((m) => ({
+  [...html.matchAll(/<h[23] class="atrium-listing__title"><a href="([^"]*)">([^<]*)<\/a><\/h[23]>/g)].map((m) => ({
     href: m[1]!,
     title: m[2]!,
   }));
 /** The card titles that swap the record shown beside the list (side by side). */
 export const swapLinks = (html: string) =>
   [
-    ...html.matchAll(/<h3 class="atrium-listing__title"><a href="([^"]*)" data-listing-swap="">([^<]*)<\/a><\/h3>/g),
+    ...html.matchAll(
+      /<h[23] class="atrium-listing__title"><a href="([^"]*)" data-listing-swap="">([^<]*)<\/a><\/h[23]>/g,
+    ),
   ].map((m) => ({ href: m[1]!.replaceAll('&amp;', '&'), title: m[2]! }));
 /** The modal dialog of a page, if it shows one. */
 export const dialogOf = (html: string) =>

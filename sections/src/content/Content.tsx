@@ -1,6 +1,6 @@
 import type { TContentSection } from './schema';
 import { EmbedFrame } from '../parts/embed-frame';
-import { backgroundStyle } from '../css-values';
+import { backgroundStyle, sectionMinHeight } from '../css-values';
 import type { SectionProps } from '../section-props';
 import { textStyle } from '../text-style';
 
@@ -23,9 +23,9 @@ export function Content({ section, position, preview }: SectionProps<TContentSec
   const paragraphs = splitParagraphs(body);
   return (
     <section
-      className={`atrium-section atrium-content atrium-content--${section.sectionName}`}
+      className={`atrium-section atrium-content atrium-content--${section.sectionName}${sectionMinHeight(background) ? ' atrium-section--tall' : ''}`}
       data-section-id={section.id}
-      style={backgroundStyle(background)}
+      style={backgroundStyle(background, { section: true })}
     >
       <div className="atrium-container">
         {strapline !== '' && (

@@ -47,7 +47,74 @@ describe('DataListing', () => {
   });
 });
 
+describe('DataListing card pictures', () => {
+  const upload = (n: number) => ({
+    url: `/media/sites/s1/cover-${n}.png`,
+    alt: `cover-${n}.png`,
+    width: 2400,
+    height: 1600,
+    thumbnail: { url: `/media/sites/s1/cover-${n}-abc-1600w.webp`, width: 1600, height: 1067 },
+  });
+
+  it('shows each card its picture: the upload renditions, its size, the first row at once and the rest lazily', () => {
+    const sample = listingSampleView();
+    const records = Array.from({ length: 5 }, (_, i) => ({ ...sample.records[0]!, id: `rec${i}`, image: upload(i) }));
+    const html = render('grid1', { ...sample, records });
+    const images = html.match(/<img class="atrium-listing__image"[^>]*>/g) ?? [];
+    expect(images).toHaveLength(5);
+    // Three cards a row (the default): the first three are eager.
+    expect(images.map((img) => /loading="(\w+)"/.exec(img)?.[1])).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(images[0]).toContain('src="/media/sites/s1/cover-0-abc-1600w.webp"');
+    expect(images[0]).toContain('srcSet="/media/sites/s1/cover-0-abc-480w.webp 480w, ');
+    expect(images[0]).toContain('sizes="(max-width: 720px) 100vw, 374px"');
+    expect(images[0]).toContain('width="1600" height="1067"');
+    expect(html).toContain('<source type="image/avif" srcSet="/media/sites/s1/cover-0-abc-480w.avif 480w, ');
+  });
+
+  it('shows a picture from elsewhere as it is, with its size when known, and no picture without one', () => {
+    const sample = listingSampleView();
+    const html = render('grid1', {
+      ...sample,
+      records: [
+        { ...sample.records[0]!, id: 'recA', image: { url: 'https://cdn.example.com/a.jpg', alt: 'a.jpg' } },
+        { ...sample.records[0]!, id: 'recB', image: undefined },
+      ],
+    });
+    expect(html.match(/<img [^>]*>/g)).toEqual([
+      '<img class="atrium-listing__image" src="https://cdn.example.com/a.jpg" alt="a.jpg" loading="eager" decoding="async"/>',
+    ]);
+  });
+});
+
 describe('RecordDetail blocks', () => {
+  it('without blocks: the title, the picture beside the fields, the fields as a grid (long ones across it)', () => {
+    const html = renderToString(
+      <RecordDetail
+        sectionId="listing0001a"
+        headingLevel={1}
+        record={{
+          id: 'rec1',
+          title: 'Bridge',
+          subtitle: 'Planning',
+          image: { url: 'https://cdn.example.com/bridge.jpg', alt: 'bridge.jpg', width: 1200, height: 800 },
+          fields: [
+            { id: 'f1', name: 'Budget', value: '2,000' },
+            { id: 'f2', name: 'Notes', value: 'First line.\nSecond line.' },
+          ],
+          meta: { title: 'Bridge', description: '' },
+          layout: 'stacked',
+          blocks: [],
+        }}
+      />,
+    );
+    expect(html).toMatch(
+      /<div class="atrium-record__head"><h1 [^>]*class="atrium-record__title">Bridge<\/h1><p class="atrium-record__subtitle">Planning<\/p><\/div><div class="atrium-record__body atrium-record__body--with-image"><picture class="atrium-picture"><img class="atrium-record__image" src="https:\/\/cdn.example.com\/bridge.jpg" alt="bridge.jpg" width="1200" height="800" loading="eager"/,
+    );
+    expect(html).toContain(
+      '<div class="atrium-record__main"><dl class="atrium-record__fields"><div class="atrium-record__field"><dt>Budget</dt><dd>2,000</dd></div><div class="atrium-record__field atrium-record__field--wide"><dt>Notes</dt>',
+    );
+  });
+
   it('renders headers, tags, accordions, pictures, embeds, files and links', () => {
     const base = { column: 'main' as const, title: '' };
     const html = renderToString(

@@ -26,6 +26,7 @@ import { NeighbourBar, RecordDetail, fieldList } from './RecordPage';
 import { CustomForm } from './CustomForm';
 import type { AnchorHTMLAttributes, CSSProperties, ReactNode } from 'react';
 import { cssColor } from '../css-values';
+import { RecordImage } from '../parts/record-image';
 
 /** The URL of the same listing with some of its state changed (always back to the first page). */
 function withParams(params: TListingParams, change: Partial<TListingParams>): string {
@@ -263,13 +264,21 @@ function Card({
   link,
   section,
   formAction,
+  eager,
+  titleLevel,
 }: {
   record: TListingCard;
   link: ReturnType<typeof linkProps>;
   section: TDataSection;
   formAction?: string;
+  /** The first row's pictures load at once; the others when they come near the screen. */
+  eager: boolean;
+  /** One level under the listing's heading (h1 on a page's first section, else h2). */
+  titleLevel: 2 | 3;
 }) {
   const { cta } = section.data;
+  const TitleTag = titleLevel === 2 ? 'h2' : 'h3';
+  const grid = isGridLayout(section.sectionName);
   return (
     <article
       className={record.selected ? 'atrium-listing__card atrium-listing__card--selected' : 'atrium-listing__card'}
@@ -277,11 +286,16 @@ function Card({
       aria-current={record.selected ? 'true' : undefined}
     >
       {record.image && (
-        <img className="atrium-listing__image" src={record.image.url} alt={record.image.alt} loading="lazy" />
+        <RecordImage
+          image={record.image}
+          className="atrium-listing__image"
+          sizes={grid ? cardImageSizes(section.data.columns) : '(max-width: 720px) 100vw, 240px'}
+          eager={eager}
+        />
       )}
       <div className="atrium-listing__card-body">
         {record.title && (
-          <h3 className="atrium-listing__title">
+          <TitleTag className="atrium-listing__title">
             {record.href ? (
               <a href={record.href} {...link}>
                 {record.title}
@@ -289,7 +303,7 @@ function Card({
             ) : (
               record.title
             )}
-          </h3>
+          </TitleTag>
         )}
         {record.subtitle && <p className="atrium-listing__subtitle">{record.subtitle}</p>}
         {record.body && <p className="atrium-listing__body">{record.body}</p>}
@@ -351,7 +365,12 @@ function Card({
   );
 }
 
-function Records({ section, view }: { section: TDataSection; view: TListingView }) {
+/** A grid card's picture is a column of the 1120 px container wide, or the whole screen on phones. */
+function cardImageSizes(columns: number): string {
+  return `(max-width: 720px) 100vw, ${Math.ceil(1120 / Math.max(1, columns))}px`;
+}
+
+function Records({ section, view, position }: { section: TDataSection; view: TListingView; position: number }) {
   const link = linkProps(view);
   if (isTableLayout(section.sectionName)) {
     return (
@@ -401,8 +420,16 @@ function Records({ section, view }: { section: TDataSection; view: TListingView 
       className={`atrium-listing__records atrium-listing__records--${grid ? 'grid' : 'list'} atrium-listing--${section.data.cardVariant} atrium-listing--title-${styles.titleSize} atrium-listing--text-${styles.descriptionSize}`}
       style={style}
     >
-      {view.records.map((record) => (
-        <Card key={record.id} record={record} link={link} section={section} formAction={view.formAction} />
+      {view.records.map((record, index) => (
+        <Card
+          key={record.id}
+          record={record}
+          link={link}
+          section={section}
+          formAction={view.formAction}
+          eager={index < (grid ? section.data.columns : 1)}
+          titleLevel={position === 0 && section.data.heading ? 2 : 3}
+        />
       ))}
     </div>
   );
@@ -508,7 +535,7 @@ export function DataListing({ section, position, preview = false }: SectionProps
           }
           data-listing-results={section.id}
         >
-          {shown && shown.records.length > 0 && <Records section={section} view={shown} />}
+          {shown && shown.records.length > 0 && <Records section={section} view={shown} position={position} />}
           {shown?.detail && <ListingDetail sectionId={section.id} view={shown} detail={shown.detail} />}
           {message}
           {shown && <ListingPages sectionId={section.id} view={shown} style={data.paginationStyle} />}

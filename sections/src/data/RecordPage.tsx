@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NEXT_RECORD_LABEL, PREVIOUS_RECORD_LABEL } from '@atrium/core';
 import type { TRecordBlockView, TRecordDetailView } from '@atrium/core';
 import { ListingTarget, RecordForm, useFormAnswer } from './RecordForm';
+import { RecordImage } from '../parts/record-image';
 
 /**
  * A record page of a data section (spec doc 2 'Detail view', type page): the record with a way
@@ -133,40 +134,67 @@ export function RecordDetail({
           {refusal.error}
         </p>
       )}
-      <Heading id={`atrium-record-title-${record.id}`} className="atrium-record__title">
-        {record.title}
-      </Heading>
-      {record.subtitle && <p className="atrium-record__subtitle">{record.subtitle}</p>}
-      {record.image && <img className="atrium-record__image" src={record.image.url} alt={record.image.alt} />}
+      <div className="atrium-record__head">
+        <Heading id={`atrium-record-title-${record.id}`} className="atrium-record__title">
+          {record.title}
+        </Heading>
+        {record.subtitle && <p className="atrium-record__subtitle">{record.subtitle}</p>}
+      </div>
       {record.blocks.length === 0 ? (
-        <>
-          {fieldList(record.fields)}
-          {actions}
-        </>
-      ) : (
-        <div className={`atrium-record__blocks atrium-record__blocks--${record.layout}`}>
-          {(['main', 'side'] as const).map((column) => {
-            const blocks = record.blocks.filter((b) => b.column === column);
-            if (blocks.length === 0) return null;
-            return (
-              <div key={column} className={`atrium-record__column atrium-record__column--${column}`}>
-                {blocks.map((block) => (
-                  <RecordBlock
-                    key={block.id}
-                    block={block}
-                    actions={actions}
-                    form={{ sectionId, recordId: record.id, action: formAction }}
-                  />
-                ))}
-              </div>
-            );
-          })}
-          {/* The record's buttons and forms always have a place, even without an Actions block. */}
-          {!record.blocks.some((b) => b.kind === 'actions') && actions}
+        // Without blocks: the picture beside the fields on wide screens, the fields as a grid.
+        <div className={record.image ? 'atrium-record__body atrium-record__body--with-image' : 'atrium-record__body'}>
+          {record.image && (
+            <RecordImage
+              image={record.image}
+              className="atrium-record__image"
+              sizes="(max-width: 900px) 100vw, 640px"
+              eager
+            />
+          )}
+          <div className="atrium-record__main">
+            {fieldList(record.fields)}
+            {actions}
+          </div>
         </div>
+      ) : (
+        <>
+          {record.image && (
+            <RecordImage
+              image={record.image}
+              className="atrium-record__image atrium-record__image--wide"
+              sizes="(max-width: 1168px) 100vw, 1120px"
+              eager
+            />
+          )}
+          <div className={`atrium-record__blocks atrium-record__blocks--${record.layout}`}>
+            {(['main', 'side'] as const).map((column) => {
+              const blocks = record.blocks.filter((b) => b.column === column);
+              if (blocks.length === 0) return null;
+              return (
+                <div key={column} className={`atrium-record__column atrium-record__column--${column}`}>
+                  {blocks.map((block) => (
+                    <RecordBlock
+                      key={block.id}
+                      block={block}
+                      actions={actions}
+                      form={{ sectionId, recordId: record.id, action: formAction }}
+                    />
+                  ))}
+                </div>
+              );
+            })}
+            {/* The record's buttons and forms always have a place, even without an Actions block. */}
+            {!record.blocks.some((b) => b.kind === 'actions') && actions}
+          </div>
+        </>
       )}
     </div>
   );
+}
+
+/** A value that reads better across the whole grid than in one of its cells (notes, briefs). */
+function isLongValue(value: string): boolean {
+  return value.length > 80 || value.includes('\n');
 }
 
 /** Fields with their names as a description list (record pages, linked records, expanded cards). */
@@ -175,7 +203,12 @@ export function fieldList(fields: ReadonlyArray<{ id: string; name: string; valu
   return (
     <dl className="atrium-record__fields">
       {fields.map((field) => (
-        <div key={field.id} className="atrium-record__field">
+        <div
+          key={field.id}
+          className={
+            isLongValue(field.value) ? 'atrium-record__field atrium-record__field--wide' : 'atrium-record__field'
+          }
+        >
           <dt>{field.name}</dt>
           <dd>{field.value || '—'}</dd>
         </div>
@@ -202,7 +235,7 @@ function RecordBlock({
   if (block.kind === 'header') {
     return (
       <div className={`atrium-record__block atrium-record__header atrium-record__header--${block.variant}`}>
-        {block.image && <img className="atrium-record__header-image" src={block.image.url} alt={block.image.alt} />}
+        {block.image && <RecordImage image={block.image} className="atrium-record__header-image" sizes="160px" eager />}
         <div>
           {block.heading && <h2 className="atrium-record__header-title">{block.heading}</h2>}
           {block.subtitle && <p className="atrium-record__header-subtitle">{block.subtitle}</p>}

@@ -9,6 +9,7 @@ import {
   type ResolvedNavLink,
   type THeader,
 } from '@atrium/core';
+import type { ReactNode } from 'react';
 import { cssColor, customProperties, fontSize, fontWeight } from '../css-values';
 
 /**
@@ -31,7 +32,8 @@ export interface PortalHeaderProps {
  * The portal header. Top placement has three layouts: globalHeader01 (logo left, links right),
  * globalHeader02 (links beside the logo, buttons right) and globalHeader03 (logo centred, links
  * below). Side placement is a sidebar of 300 px that collapses to 40 px with a checkbox, so it
- * works without JavaScript, as do the sub-link groups (details/summary).
+ * works without JavaScript, as do the sub-link groups (details/summary) and the Menu that holds
+ * the links and buttons on phones (HeaderMenu).
  */
 export function PortalHeader({ header, siteName, pages, currentPath, account = null }: PortalHeaderProps) {
   if (header.disabled) return null;
@@ -56,7 +58,13 @@ export function PortalHeader({ header, siteName, pages, currentPath, account = n
     canonicalRequestPath(link.href) === currentPath;
   const brand = <Brand header={header} siteName={siteName} />;
   const navigation = links.length > 0 && <HeaderNav links={links} isCurrent={isCurrent} side={side} />;
-  const actions = <HeaderActions header={header} account={account} />;
+  const actions = headerActions(header, account);
+  const menu = (navigation || actions) && (
+    <HeaderMenu>
+      {navigation}
+      {actions}
+    </HeaderMenu>
+  );
 
   if (side) {
     return (
@@ -72,33 +80,37 @@ export function PortalHeader({ header, siteName, pages, currentPath, account = n
         </label>
         <div className="atrium-sidebar__body">
           {brand}
-          {navigation}
-          {actions}
+          {menu}
         </div>
       </header>
     );
   }
+  // globalHeader03 puts the logo in the middle above the links with its CSS grid.
   return (
     <header className={`atrium-header atrium-header--${header.layout}`} style={style}>
       <div className="atrium-container atrium-header__inner">
-        {header.layout === 'globalHeader03' ? (
-          <>
-            <div className="atrium-header__row">
-              <span className="atrium-header__spacer" />
-              {brand}
-              {actions}
-            </div>
-            {navigation}
-          </>
-        ) : (
-          <>
-            {brand}
-            {navigation}
-            {actions}
-          </>
-        )}
+        {brand}
+        {menu}
       </div>
     </header>
+  );
+}
+
+/**
+ * The links and buttons behind a Menu disclosure on narrow screens (ADR 048): a details element,
+ * so it opens with a click, a tap, Enter or Space and no JavaScript. On wider screens the CSS
+ * lays its contents out in the header (`::details-content` and `display: contents`), as if the
+ * disclosure were not there.
+ */
+function HeaderMenu({ children }: { children: ReactNode }) {
+  return (
+    <details className="atrium-header__menu">
+      <summary className="atrium-header__menu-button">
+        <span className="atrium-header__menu-icon" aria-hidden="true" />
+        Menu
+      </summary>
+      <div className="atrium-header__panel">{children}</div>
+    </details>
   );
 }
 
@@ -187,7 +199,7 @@ function HeaderNav({
  * anyone may sign up), My Account and Log Out (a POST form) once logged in. 'Hide the default
  * buttons' removes the account buttons, not the header button.
  */
-function HeaderActions({ header, account }: { header: THeader; account: THeaderAccount }) {
+function headerActions(header: THeader, account: THeaderAccount): ReactNode {
   const buttonHref = header.button.integration !== 'none' ? safeHref(header.button.code) : undefined;
   const headerButton =
     buttonHref && header.button.text.trim() ? (

@@ -9,7 +9,7 @@ import {
   type TImage,
 } from '@atrium/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { backgroundStyle, cssColor } from '../css-values';
+import { backgroundStyle, cssColor, sectionMinHeight } from '../css-values';
 import { textStyle, type TextSettings } from '../text-style';
 
 function gradient(index: number): string {
@@ -30,7 +30,7 @@ export function SectionShell({
   background: TBackground;
   children: ReactNode;
 }) {
-  const style: CSSProperties = { ...backgroundStyle(background) };
+  const style: CSSProperties = { ...backgroundStyle(background, { section: true }) };
   const source = background.imageSource;
   const url = safeHref(background.imageUrl);
   if (source === 'gradient') style.backgroundImage = gradient(background.gradient);
@@ -43,7 +43,7 @@ export function SectionShell({
   const reversed = REVERSED_GRID_TEMPLATES.includes(name);
   return (
     <section
-      className={`atrium-section atrium-${kind} atrium-${kind}--${name} atrium-grid--${background.grid.replace('/', '-')}${reversed ? ' atrium-grid--reversed' : ''}`}
+      className={`atrium-section atrium-${kind} atrium-${kind}--${name} atrium-grid--${background.grid.replace('/', '-')}${reversed ? ' atrium-grid--reversed' : ''}${sectionMinHeight(background) ? ' atrium-section--tall' : ''}`}
       data-section-id={id}
       style={style}
     >
