@@ -16,7 +16,13 @@ export interface Harness {
    */
   request(
     path: string,
-    init?: RequestInit & { cookie?: string; form?: Record<string, string>; clientIp?: string; peerAddress?: string },
+    init?: RequestInit & {
+      cookie?: string;
+      /** Form fields; URLSearchParams for repeated names (checkboxes). */
+      form?: Record<string, string> | URLSearchParams;
+      clientIp?: string;
+      peerAddress?: string;
+    },
   ): Promise<Response>;
   /** A builder with a live session; returns the Cookie header value to send. */
   signIn(overrides?: Partial<{ email: string; firstName: string; verified: boolean }>): Promise<{

@@ -33,6 +33,8 @@ export function AirtableTablePicker(props: {
   onChange: (choice: { baseId: string; table: PickerTable | undefined }) => void;
   /** The table select's label. */
   tableLabel?: string;
+  /** Only the base picker (the caller lists the base's tables its own way). */
+  baseOnly?: boolean;
 }) {
   const { workspaceRouteId, baseId, tableId, onChange } = props;
   const bases = useFetcher<BasesAnswer>();
@@ -49,8 +51,8 @@ export function AirtableTablePicker(props: {
     loadBases(page ? `${apiRoot}?cursor=${encodeURIComponent(page)}` : apiRoot);
   }, [apiRoot, page, loadBases]);
   useEffect(() => {
-    if (baseId) loadTables(`${apiRoot}/${encodeURIComponent(baseId)}/tables`);
-  }, [apiRoot, baseId, loadTables]);
+    if (baseId && !props.baseOnly) loadTables(`${apiRoot}/${encodeURIComponent(baseId)}/tables`);
+  }, [apiRoot, baseId, loadTables, props.baseOnly]);
 
   const tableList = tables.data?.ok && baseId ? tables.data.tables : [];
   // Once a base's tables arrive, the parent learns the chosen table's fields.
@@ -102,14 +104,16 @@ export function AirtableTablePicker(props: {
           </Link>
         )}
       </BlockStack>
-      <Select
-        label={props.tableLabel ?? 'Table'}
-        placeholder={baseId && tables.state === 'loading' ? 'Loading tables…' : 'Choose a table'}
-        disabled={!baseId || tables.state === 'loading'}
-        options={tableList.map((t) => ({ label: t.name, value: t.id }))}
-        value={tableList.some((t) => t.id === tableId) ? tableId : ''}
-        onChange={(next) => changed.current({ baseId, table: tableList.find((t) => t.id === next) })}
-      />
+      {props.baseOnly ? null : (
+        <Select
+          label={props.tableLabel ?? 'Table'}
+          placeholder={baseId && tables.state === 'loading' ? 'Loading tables…' : 'Choose a table'}
+          disabled={!baseId || tables.state === 'loading'}
+          options={tableList.map((t) => ({ label: t.name, value: t.id }))}
+          value={tableList.some((t) => t.id === tableId) ? tableId : ''}
+          onChange={(next) => changed.current({ baseId, table: tableList.find((t) => t.id === next) })}
+        />
+      )}
     </BlockStack>
   );
 }

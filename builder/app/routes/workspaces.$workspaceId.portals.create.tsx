@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { ZCreatePortalSchema } from '@atrium/core';
+import { ZCreatePortalWizardSchema } from '@atrium/core';
+import { generatePagesFromBase, readBaseTables } from '@atrium/integrations';
 import { createSite, listPages } from '@atrium/db';
 import { data, redirect, type LinksFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
@@ -35,24 +36,35 @@ export const loader = builderLoader(async (ctx) => {
   };
 });
 
-/** Creates the portal (drafts, home page, free subdomain) and opens its home page in the editor. */
+/**
+ * Creates the portal (drafts, home page, free subdomain) and opens its home page in the editor;
+ * from an Airtable base, with a page per chosen table (generatePagesFromBase), opening the first.
+ */
 export const action = builderAction(async (ctx) => {
   const workspace = await requireWorkspace(ctx, ctx.params.workspaceId);
-  const submission = parseWithZod(await ctx.request.formData(), { schema: ZCreatePortalSchema });
+  const submission = parseWithZod(await ctx.request.formData(), { schema: ZCreatePortalWizardSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  const input = submission.value;
   let siteId: string;
+  let firstPageId: string | undefined;
   try {
-    const site = await createSite(ctx.runtime.db, {
-      workspaceId: workspace.id,
-      builderId: ctx.builder.id,
-      input: submission.value,
-    });
+    // The base and tables are checked before the portal exists: a refusal leaves nothing behind.
+    const chosen =
+      input.dataSource === 'airtable'
+        ? await readBaseTables(ctx.runtime, {
+            workspaceId: workspace.id,
+            baseId: input.baseId,
+            tableIds: input.tableIds,
+          })
+        : undefined;
+    const site = await createSite(ctx.runtime.db, { workspaceId: workspace.id, builderId: ctx.builder.id, input });
     siteId = site.id;
+    if (chosen) firstPageId = (await generatePagesFromBase(ctx.runtime, { siteId, ...chosen })).pages[0]?.id;
   } catch (error) {
     return replyWithError(submission, error);
   }
-  const home = (await listPages(ctx.runtime.db, { siteId })).find((page) => page.isHome);
-  return redirect(home ? `/edit/${siteId}?pageId=${home.id}` : `/edit/${siteId}`);
+  const pageId = firstPageId ?? (await listPages(ctx.runtime.db, { siteId })).find((page) => page.isHome)?.id;
+  return redirect(pageId ? `/edit/${siteId}?pageId=${pageId}` : `/edit/${siteId}`);
 });
 
 export default function CreatePortalWizard() {
@@ -60,7 +72,7 @@ export default function CreatePortalWizard() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const idle = navigation.state === 'idle';
-  const { form, step, setStep, inputs, checking } = useCreatePortalForm({
+  const { form, step, setStep, inputs, source, checking } = useCreatePortalForm({
     checkUrl: createPortalUrl(workspace.routeId),
     actionData,
     idle,
@@ -109,7 +121,7 @@ export default function CreatePortalWizard() {
                 <NameStep {...inputs} rootDomain={rootDomain} />
               </div>
               <div hidden={step !== 2}>
-                <DataSourceStep />
+                <DataSourceStep workspaceRouteId={workspace.routeId} {...source} />
               </div>
             </BlockStack>
           </div>
@@ -124,7 +136,11 @@ export default function CreatePortalWizard() {
               </Button>
             )}
             <Button variant="primary" submit loading={checking || submitting}>
-              {step === STEPS.length ? 'Create portal' : 'Next'}
+              {step < STEPS.length
+                ? 'Next'
+                : source.dataSource === 'airtable'
+                  ? 'Generate from this base'
+                  : 'Create portal'}
             </Button>
           </InlineStack>
         </footer>

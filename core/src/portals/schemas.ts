@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENERATE_MESSAGES, MAX_GENERATED_TABLES } from './listing-from-table';
 import { SUBDOMAIN_MAX_LENGTH } from './subdomain';
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
@@ -36,9 +37,23 @@ export const ZCreatePortalSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : trimmed(v)),
     z.string().regex(HEX_COLOR, 'Please choose a valid colour').default('#8848FF'),
   ),
-  dataSource: z.enum(['built-in']).default('built-in'),
+  /** Built-in tables (with demo data), or pages generated from an Airtable base (`baseId`, `tableIds`). */
+  dataSource: z.enum(['built-in', 'airtable']).default('built-in'),
+  baseId: z.string().trim().max(100).default(''),
+  tableIds: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
 });
 export type TCreatePortal = z.infer<typeof ZCreatePortalSchema>;
+
+/** The wizard's whole form: a portal generated from Airtable needs its base and at least one table. */
+export const ZCreatePortalWizardSchema = ZCreatePortalSchema.superRefine((value, ctx) => {
+  if (value.dataSource !== 'airtable') return;
+  if (!value.baseId) ctx.addIssue({ code: 'custom', path: ['baseId'], message: GENERATE_MESSAGES.noBase });
+  else if (value.tableIds.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['tableIds'], message: GENERATE_MESSAGES.noTables });
+  } else if (value.tableIds.length > MAX_GENERATED_TABLES) {
+    ctx.addIssue({ code: 'custom', path: ['tableIds'], message: GENERATE_MESSAGES.tooManyTables });
+  }
+});
 
 export const ZRenamePortalSchema = z.object({
   siteName: z.preprocess(

@@ -1,10 +1,12 @@
 import {
   AppError,
+  GENERATE_MESSAGES,
   MAX_GENERATED_TABLES,
   ZCreatePageSchema,
   emptyPageContents,
   listingSectionFor,
   pagePathFor,
+  type TableSchema,
 } from '@atrium/core';
 import { createPage, freePath, type PageView } from '@atrium/db';
 import { airtableDataSourceFor } from '../data/data-source-for';
@@ -17,33 +19,50 @@ export interface GeneratedPages {
   unsynced: string[];
 }
 
+/** An Airtable base and the chosen tables' schemas, as `readBaseTables` checked them. */
+export interface ChosenBaseTables {
+  base: { id: string; name: string };
+  tables: TableSchema[];
+}
+
 /**
- * "Generate from this base": for each chosen table of an Airtable base the workspace's token
- * reaches, a page named after it (linked from the header) holding `listingSectionFor`'s listing,
- * and the record pages' pretty URLs synced. Reads the base's schema once (through the cache and
- * the rate limiter). Refuses tables the base does not have, none or too many.
+ * The chosen tables of an Airtable base the workspace's token reaches, read once (through the
+ * cache and the rate limiter) before anything is created. Refuses a base the token cannot reach,
+ * tables the base does not have, none or too many.
+ */
+export async function readBaseTables(
+  runtime: Runtime,
+  params: { workspaceId: number; baseId: string; tableIds: string[] },
+): Promise<ChosenBaseTables> {
+  const tableIds = [...new Set(params.tableIds)];
+  if (tableIds.length === 0) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.noTables);
+  if (tableIds.length > MAX_GENERATED_TABLES) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.tooManyTables);
+  const source = await airtableDataSourceFor(runtime, params.workspaceId);
+  if (!source) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.noToken);
+  const base = await findBase(source, params.baseId);
+  const tables = await source.listTables({ baseId: base.id });
+  return {
+    base,
+    tables: tableIds.map((id) => {
+      const table = tables.find((t) => t.id === id);
+      if (!table) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.unknownTable);
+      return table;
+    }),
+  };
+}
+
+/**
+ * "Generate from this base": for each chosen table, a page named after it (linked from the
+ * header) holding `listingSectionFor`'s listing, and the record pages' pretty URLs synced.
  */
 export async function generatePagesFromBase(
   runtime: Runtime,
-  params: { siteId: string; workspaceId: number; baseId: string; tableIds: string[] },
+  params: { siteId: string } & ChosenBaseTables,
 ): Promise<GeneratedPages> {
-  const tableIds = [...new Set(params.tableIds)];
-  if (tableIds.length === 0) throw new AppError('BAD_REQUEST', 'Choose at least one table.');
-  if (tableIds.length > MAX_GENERATED_TABLES) {
-    throw new AppError('BAD_REQUEST', `Choose at most ${MAX_GENERATED_TABLES} tables.`);
-  }
-  const source = await airtableDataSourceFor(runtime, params.workspaceId);
-  if (!source) throw new AppError('BAD_REQUEST', 'Add an Airtable token to this workspace first.');
-  const base = await findBase(source, params.baseId);
-  const tables = await source.listTables({ baseId: base.id });
-  const chosen = tableIds.map((id) => {
-    const table = tables.find((t) => t.id === id);
-    if (!table) throw new AppError('BAD_REQUEST', 'That table is not in this base.');
-    return table;
-  });
+  const { base } = params;
   const pages: PageView[] = [];
   const unsynced: string[] = [];
-  for (const table of chosen) {
+  for (const table of params.tables) {
     const section = listingSectionFor(base, table);
     const page = await createPage(runtime.db, {
       siteId: params.siteId,
@@ -83,5 +102,5 @@ async function findBase(
     if (found) return { id: found.id, name: found.name };
     cursor = page.cursor;
   } while (cursor);
-  throw new AppError('BAD_REQUEST', 'This Airtable token cannot reach that base.');
+  throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.unknownBase);
 }

@@ -6,7 +6,7 @@
  */
 import { pagePathFor, planListing, type TDataSection } from '@atrium/core';
 import { getSiteForBuilder, listPages, publishSite } from '@atrium/db';
-import { CHANNELS, generatePagesFromBase } from '@atrium/integrations';
+import { CHANNELS, generatePagesFromBase, readBaseTables } from '@atrium/integrations';
 import { loadDemoBase } from '@atrium/integrations/airtable/fake/demo-fixtures';
 import type { FakeBase } from '@atrium/integrations/airtable/fake/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +110,12 @@ async function workspaceId(): Promise<number> {
   return access!.site.workspaceId;
 }
 
+/** Checks the choice and makes the pages, as the wizard does. */
+async function generate(baseId: string, tableIds: string[]) {
+  const chosen = await readBaseTables(portal.runtime, { workspaceId: await workspaceId(), baseId, tableIds });
+  return generatePagesFromBase(portal.runtime, { siteId: portal.siteId, ...chosen });
+}
+
 /** Publishes and tells the portal host, as the builder's Publish does. */
 async function publish(): Promise<void> {
   await publishSite(portal.runtime.db, { siteId: portal.siteId, builderId: portal.builderId });
@@ -149,12 +155,7 @@ describe('a portal generated from an Airtable base', () => {
   });
 
   it('makes a page per chosen table with its listing, searchable and filterable, records at pretty URLs, linked from the header', async () => {
-    const { pages } = await generatePagesFromBase(portal.runtime, {
-      siteId: portal.siteId,
-      workspaceId: await workspaceId(),
-      baseId: 'appClientProj2025',
-      tableIds: ['tblPzrhQfm5X0xUEa', 'tblqVh8kOxW4eUL8p'],
-    });
+    const { pages } = await generate('appClientProj2025', ['tblPzrhQfm5X0xUEa', 'tblqVh8kOxW4eUL8p']);
     expect(pages.map((p) => [p.name, p.path])).toEqual([
       ['Projects', '/projects'],
       ['Clients', '/clients'],
@@ -197,12 +198,7 @@ describe('a portal generated from an Airtable base', () => {
   });
 
   it('works for a base of another shape, and never takes a reserved path', async () => {
-    const { pages } = await generatePagesFromBase(portal.runtime, {
-      siteId: portal.siteId,
-      workspaceId: await workspaceId(),
-      baseId: EVENTS_BASE.id,
-      tableIds: ['tblSpeakers000001', 'tblMedia000000001'],
-    });
+    const { pages } = await generate(EVENTS_BASE.id, ['tblSpeakers000001', 'tblMedia000000001']);
     expect(pages.map((p) => p.path)).toEqual(['/speakers', '/media-records']);
     await publish();
     const speakers = await (await get('/speakers')).text();
@@ -220,26 +216,18 @@ describe('a portal generated from an Airtable base', () => {
   });
 
   it('refuses a table the base does not have, a base the token cannot reach, none or too many tables', async () => {
-    const params = { siteId: portal.siteId, workspaceId: await workspaceId() };
     const before = (await listPages(portal.runtime.db, { siteId: portal.siteId })).length;
-    await expect(
-      generatePagesFromBase(portal.runtime, { ...params, baseId: EVENTS_BASE.id, tableIds: ['tblPzrhQfm5X0xUEa'] }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'That table is not in this base.' });
-    await expect(
-      generatePagesFromBase(portal.runtime, { ...params, baseId: 'appSomeoneElse01', tableIds: ['tblSpeakers000001'] }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'This Airtable token cannot reach that base.' });
-    await expect(
-      generatePagesFromBase(portal.runtime, { ...params, baseId: EVENTS_BASE.id, tableIds: [] }),
-    ).rejects.toMatchObject({
-      message: 'Choose at least one table.',
+    await expect(generate(EVENTS_BASE.id, ['tblPzrhQfm5X0xUEa'])).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'That table is not in this base.',
     });
-    await expect(
-      generatePagesFromBase(portal.runtime, {
-        ...params,
-        baseId: EVENTS_BASE.id,
-        tableIds: Array.from({ length: 13 }, (_, i) => `tbl${i}`),
-      }),
-    ).rejects.toMatchObject({ message: 'Choose at most 12 tables.' });
+    await expect(generate('appSomeoneElse01', ['tblSpeakers000001'])).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'This Airtable token cannot reach that base.',
+    });
+    await expect(generate(EVENTS_BASE.id, [])).rejects.toMatchObject({ message: 'Choose at least one table.' });
+    const tooMany = Array.from({ length: 13 }, (_, i) => `tbl${i}`);
+    await expect(generate(EVENTS_BASE.id, tooMany)).rejects.toMatchObject({ message: 'Choose at most 12 tables.' });
     expect((await listPages(portal.runtime.db, { siteId: portal.siteId })).length).toBe(before);
   });
 });

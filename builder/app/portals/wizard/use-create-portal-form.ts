@@ -1,6 +1,12 @@
 import { useForm, useInputControl } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { DEFAULT_ACCENT_COLOR, suggestSubdomain, ZCreatePortalSchema, type TCreatePortal } from '@atrium/core';
+import {
+  DEFAULT_ACCENT_COLOR,
+  suggestSubdomain,
+  ZCreatePortalSchema,
+  ZCreatePortalWizardSchema,
+  type TCreatePortal,
+} from '@atrium/core';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { submissionResultOf } from '../../lib/form-results';
@@ -8,6 +14,9 @@ import type { DomainCheck } from '../check-domain.server';
 import type { WizardInput } from './name-step';
 
 export type WizardStep = 1 | 2;
+
+/** The fields of step 1 (name, domain and colour). */
+const STEP_ONE_FIELDS = new Set(['appName', 'domain', 'color']);
 
 /**
  * The create-portal wizard's one form across its steps. Next on step 1 validates the step
@@ -17,34 +26,39 @@ export type WizardStep = 1 | 2;
 export function useCreatePortalForm(options: { checkUrl: string; actionData: unknown; idle: boolean }) {
   const [step, setStep] = useState<WizardStep>(1);
   const [domainEdited, setDomainEdited] = useState(false);
+  /** The data source radio's choice (native radios; it decides step 2's button). */
+  const [dataSource, setDataSource] = useState<'built-in' | 'airtable'>('built-in');
   const [domainProblem, setDomainProblem] = useState<string | null>(null);
   const checker = useFetcher<{ domainCheck: DomainCheck | null }>();
   const pendingCheck = useRef<string | null>(null);
   const lastResult = options.idle ? (submissionResultOf(options.actionData) ?? null) : null;
 
-  const [form, fields] = useForm<{ appName: string; domain: string; color: string; dataSource: string }, TCreatePortal>(
-    {
-      id: 'create-portal',
-      lastResult,
-      constraint: getZodConstraint(ZCreatePortalSchema),
-      defaultValue: { appName: '', domain: '', color: DEFAULT_ACCENT_COLOR, dataSource: 'built-in' },
-      shouldValidate: 'onBlur',
-      shouldRevalidate: 'onInput',
-      onValidate: ({ formData }) => parseWithZod(formData, { schema: ZCreatePortalSchema }),
-      onSubmit(event, { submission }) {
-        if (step !== 1) return;
-        event.preventDefault();
-        if (submission?.status !== 'success') return;
-        const domain = submission.value.domain;
-        if (!domain) {
-          setStep(2);
-          return;
-        }
-        pendingCheck.current = domain;
-        checker.load(`${options.checkUrl}?checkDomain=${encodeURIComponent(domain)}`);
-      },
+  const [form, fields] = useForm<
+    { appName: string; domain: string; color: string; dataSource: string; baseId: string; tableIds: string[] },
+    TCreatePortal
+  >({
+    id: 'create-portal',
+    lastResult,
+    constraint: getZodConstraint(ZCreatePortalSchema),
+    defaultValue: { appName: '', domain: '', color: DEFAULT_ACCENT_COLOR, dataSource: 'built-in' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    // Step 1 checks its own fields; the data source's choices are checked when the portal is created.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: step === 1 ? ZCreatePortalSchema : ZCreatePortalWizardSchema }),
+    onSubmit(event, { submission }) {
+      if (step !== 1) return;
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      const domain = submission.value.domain;
+      if (!domain) {
+        setStep(2);
+        return;
+      }
+      pendingCheck.current = domain;
+      checker.load(`${options.checkUrl}?checkDomain=${encodeURIComponent(domain)}`);
     },
-  );
+  });
 
   // The answer to Next's domain check: on to step 2, or the reason on the field.
   useEffect(() => {
@@ -55,9 +69,12 @@ export function useCreatePortalForm(options: { checkUrl: string; actionData: unk
     else setDomainProblem(check.message);
   }, [checker.state, checker.data]);
 
-  // A refused submit (taken domain, invalid field) goes back to step 1, where the message shows.
+  // A refused submit goes back to step 1 when one of its fields is the reason (taken domain,
+  // invalid name), where the message shows; the data source's reasons show on step 2.
   useEffect(() => {
-    if (lastResult?.error && Object.keys(lastResult.error).length > 0) setStep(1);
+    const fieldsWithErrors = Object.keys(lastResult?.error ?? {});
+    if (fieldsWithErrors.some((name) => STEP_ONE_FIELDS.has(name))) setStep(1);
+    else if (fieldsWithErrors.length > 0 || lastResult?.status === 'error') setStep(2);
   }, [lastResult]);
 
   const appName = useInputControl(fields.appName);
@@ -98,5 +115,11 @@ export function useCreatePortalForm(options: { checkUrl: string; actionData: unk
     },
   };
 
-  return { form, step, setStep, inputs, checking: checker.state !== 'idle' };
+  const source = {
+    dataSource,
+    onDataSourceChange: setDataSource,
+    errors: { baseId: fields.baseId.errors?.[0], tableIds: fields.tableIds.errors?.[0] },
+  };
+
+  return { form, step, setStep, inputs, source, checking: checker.state !== 'idle' };
 }
