@@ -113,7 +113,10 @@ test('[PORTAL] sections follow their content, cards show their covers, a record 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const picture = page.locator('img.atrium-record__image');
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Loaded, not only laid out (its box has a size before the file arrives).
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const fields = page.locator('.atrium-record__main dl.atrium-record__fields');
   await expect(fields.locator('dt', { hasText: 'Budget' })).toBeVisible();
   await expect(fields.locator('dt', { hasText: 'Client email' })).toBeVisible();
