@@ -65,6 +65,7 @@ export * from './publications/list-publications';
 export * from './outbox/enqueue-email';
 export * from './outbox/list-outbox';
 export * from './seed/seed-demo';
+export * from './templates/apply-portal-template';
 export * from './local-tables/local-table-view';
 export * from './local-tables/cell-index';
 export * from './local-tables/create-local-table';
