@@ -14,6 +14,7 @@ export * from './builders/verify-email';
 export * from './builders/update-profile';
 export * from './workspaces/list-workspaces';
 export * from './workspaces/resolve-workspace';
+export * from './workspaces/landing-workspace';
 export * from './workspaces/create-workspace';
 export * from './workspaces/rename-workspace';
 export * from './workspaces/list-members';
