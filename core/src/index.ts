@@ -83,4 +83,5 @@ export * from './http/query-params';
 export * from './portals/listing-from-table';
 export * from './templates/portal-template';
 export * from './templates/templates';
+export * from './templates/template-ids';
 export { SHOWCASE_CLIENT_LOGIN } from './templates/catalogue/showcase';

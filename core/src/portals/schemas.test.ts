@@ -17,13 +17,23 @@ function messages(schema: z.ZodTypeAny, input: unknown, field?: string): string[
 }
 
 describe('ZCreatePortalSchema (create-portal wizard)', () => {
-  it('accepts a name alone and fills the defaults (no domain, accent colour, built-in data)', () => {
+  it('accepts a name alone and fills the defaults (no domain, accent colour, built-in data, Blank)', () => {
     expect(ZCreatePortalSchema.parse({ appName: 'Acme' })).toEqual({
       appName: 'Acme',
       domain: undefined,
       color: '#8848FF',
       dataSource: 'built-in',
+      template: 'blank',
     });
+  });
+
+  it('takes only the templates the wizard shows', () => {
+    expect(ZCreatePortalSchema.parse({ appName: 'Acme', template: 'client-portal' }).template).toBe('client-portal');
+    for (const template of ['showcase', 'nope', '__proto__', '../x', 'x'.repeat(41)]) {
+      expect(messages(ZCreatePortalSchema, { appName: 'Acme', template }, 'template')).toEqual([
+        'Choose one of the templates shown.',
+      ]);
+    }
   });
 
   it.each([

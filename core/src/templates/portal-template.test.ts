@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { SHOWCASE_TEMPLATE } from './catalogue/showcase';
 import { ZPortalTemplateSchema, resolveTemplateTokens, templateTokens } from './portal-template';
-import { findPortalTemplate, portalTemplateFiles } from './templates';
+import { WIZARD_TEMPLATE_IDS } from './template-ids';
+import { WIZARD_TEMPLATES, findPortalTemplate, portalTemplateFiles } from './templates';
 
 describe('portal templates', () => {
   it.each(portalTemplateFiles().map((t) => [t.id, t] as const))('%s validates', (_id, file) => {
     const result = ZPortalTemplateSchema.safeParse(file);
     expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+
+  it('the wizard offers every template but the showcase, by the ids its form accepts', () => {
+    const ids = portalTemplateFiles().map((t) => t.id);
+    expect([...WIZARD_TEMPLATE_IDS].sort()).toEqual(ids.filter((id) => id !== 'showcase').sort());
+    expect(WIZARD_TEMPLATES.map((t) => t.id)).toEqual([...WIZARD_TEMPLATE_IDS]);
   });
 
   it('finds only known ids', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUILT_IN_FIELD_TYPES } from '../data/schema';
 import { ZFooterSchema } from '../documents/footer';
 import { ZMyAccountLayoutSchema } from '../identity/my-account';
-import { ZSectionSchema } from '../sections/catalogue';
+import { ZSectionSchema, type TSection } from '../sections/catalogue';
 
 /**
  * Portal templates (issue 23, ADR 049): a whole working portal as one typed, versioned data file —
@@ -236,4 +236,32 @@ export function resolveTemplateTokens<T>(
     if (!id) throw new Error(`Template token ${s} names nothing`);
     return id;
   });
+}
+
+/**
+ * Template images (`/media/template/{file}` URLs) at the portal's stored copies (`urls`); an
+ * image with no stored copy (no media storage, a thumbnail) shows as a gradient instead.
+ */
+export function replaceTemplateAssets<T>(value: T, urls: ReadonlyMap<string, string>): T {
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (!v || typeof v !== 'object') return v;
+    const o = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    if (typeof o.imageUrl === 'string' && o.imageUrl.startsWith(TEMPLATE_ASSET_PREFIX)) {
+      const stored = urls.get(o.imageUrl);
+      return stored ? { ...o, imageUrl: stored } : { ...o, source: 'gradient', imageUrl: '' };
+    }
+    return o;
+  };
+  return walk(value) as T;
+}
+
+/** What the wizard's card shows of a template: its home page's marketing sections, ids resolved to placeholders. */
+export function templatePreviewSections(template: TPortalTemplate, count = 2): TSection[] {
+  const home = template.pages.find((p) => p.path === '/');
+  const sections = (home?.sections ?? []).filter((s) => s.type !== 'data').slice(0, count);
+  return replaceTemplateAssets(
+    mapTemplateStrings(sections, (s) => (TEMPLATE_TOKEN.test(s) ? 'preview' : s)),
+    new Map(),
+  ).map((section) => ({ ...section, id: `preview-${section.id}`.slice(0, 40) }));
 }

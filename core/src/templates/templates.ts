@@ -1,11 +1,20 @@
+import { CLIENT_PORTAL_TEMPLATE } from './catalogue/client-portal';
 import { SHOWCASE_TEMPLATE } from './catalogue/showcase';
+import { WIZARD_TEMPLATE_IDS } from './template-ids';
 import { ZPortalTemplateSchema, type TPortalTemplate, type TPortalTemplateInput } from './portal-template';
 
 /**
- * Every portal template, one data file each in ./catalogue (ADR 049). The wizard offers
- * WIZARD_TEMPLATE_IDS (plus Blank); the showcase is the demo `npm start` seeds.
+ * Every portal template, one data file each in ./catalogue (ADR 049). The wizard offers Blank
+ * and WIZARD_TEMPLATES; the showcase is the demo `npm start` seeds (not in the wizard).
  */
-const TEMPLATE_FILES: readonly TPortalTemplateInput[] = [SHOWCASE_TEMPLATE];
+const TEMPLATE_FILES: readonly TPortalTemplateInput[] = [CLIENT_PORTAL_TEMPLATE, SHOWCASE_TEMPLATE];
+
+/** The templates the create-portal wizard offers after Blank (template-ids.ts), in that order. */
+export const WIZARD_TEMPLATES: ReadonlyArray<Pick<TPortalTemplateInput, 'id' | 'name' | 'description'>> =
+  WIZARD_TEMPLATE_IDS.map((id) => {
+    const { name, description } = TEMPLATE_FILES.find((t) => t.id === id)!;
+    return { id, name, description };
+  });
 
 /** A template by id, parsed (defaults filled in) and checked; undefined for an unknown id. */
 export function findPortalTemplate(id: string): TPortalTemplate | undefined {

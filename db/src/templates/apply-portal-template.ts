@@ -10,10 +10,10 @@ import {
   ZSectionSchema,
   createId,
   emptyPageContents,
-  mapTemplateStrings,
   mediaUrl,
   prettyUrlSlugs,
   profileCellText,
+  replaceTemplateAssets,
   resolveTemplateTokens,
   siteMediaFolder,
   type TPortalTemplate,
@@ -84,6 +84,7 @@ export async function applyPortalTemplate(db: Database, params: ApplyPortalTempl
       domain: params.domain,
       color: params.color ?? template.accentColor,
       dataSource: 'built-in',
+      template: template.id,
     },
     homeContents: emptyPageContents(),
     demoTables: false,
@@ -148,8 +149,8 @@ export async function applyPortalTemplate(db: Database, params: ApplyPortalTempl
 
   const assetUrls = await storeAssets(siteId, template.assets, params.media);
   const sectionsOf = (sections: TSection[]): TSection[] =>
-    withAssets(resolveTemplateTokens(sections, { tables: tableIds, groups: groupIds }), assetUrls).map((section) =>
-      ZSectionSchema.parse({ ...section, id: createId(12) }),
+    replaceTemplateAssets(resolveTemplateTokens(sections, { tables: tableIds, groups: groupIds }), assetUrls).map(
+      (section) => ZSectionSchema.parse({ ...section, id: createId(12) }),
     );
 
   const [home] = await listPages(db, { siteId });
@@ -249,19 +250,4 @@ function contentTypeOf(file: string): string {
   if (file.endsWith('.webp')) return 'image/webp';
   if (file.endsWith('.png')) return 'image/png';
   return 'image/jpeg';
-}
-
-/** Sections with template image URLs pointing at the stored copies; an image not stored becomes a gradient. */
-function withAssets(sections: TSection[], urls: Map<string, string>): TSection[] {
-  const stored = mapTemplateStrings(sections, (s) => urls.get(s) ?? s);
-  const walk = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(walk);
-    if (!v || typeof v !== 'object') return v;
-    const o = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-    if (typeof o.imageUrl === 'string' && o.imageUrl.startsWith(TEMPLATE_ASSET_PREFIX)) {
-      return { ...o, source: 'gradient', imageUrl: '' };
-    }
-    return o;
-  };
-  return walk(stored) as TSection[];
 }
