@@ -1,4 +1,13 @@
-import { getSiteDraft, listPages, listSites } from '@atrium/db';
+import { WIZARD_TEMPLATES } from '@atrium/core';
+import {
+  getLatestPublication,
+  getSiteDraft,
+  listEndUsers,
+  listLocalTables,
+  listPages,
+  listSites,
+  listUserGroups,
+} from '@atrium/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainCheck } from '../check-domain.server';
 import { createHarness, type Harness } from '../../../test/harness';
@@ -141,5 +150,61 @@ describe('[PORTALS] create-portal wizard', () => {
     const post = await submit(stranger.cookie, { appName: 'Intruder Portal' }, team.routeId);
     expect(post.status).toBe(404);
     expect((await listSites(h.runtime.db, { workspaceId: team.id })).map((s) => s.name)).toEqual(['Team Portal']);
+  });
+
+  it('offers Blank and every template on step 2, each with a thumbnail rendered by the portal components', async () => {
+    const { cookie } = await h.signIn();
+    const page = await (await h.request('/workspaces/0/portals/create', { cookie })).text();
+    expect(page).toContain('aria-label="Template"');
+    expect(page).toContain('<input type="radio" name="template" checked="" value="blank"/>');
+    for (const template of WIZARD_TEMPLATES) {
+      expect(page).toContain(`<input type="radio" name="template" value="${template.id}"/>`);
+      expect(page).toContain(template.description);
+    }
+    expect(page).not.toContain('value="showcase"');
+    const thumbs = page.split('class="atrium-template-card__thumb"').length - 1;
+    expect(thumbs).toBe(WIZARD_TEMPLATES.length);
+    // The client portal's hero, as the portal renders it.
+    expect(page).toContain('Your projects, in one place');
+    expect(page).toContain('atrium-hero');
+  });
+
+  it('creates a working, published portal from a template in one step', async () => {
+    const { cookie, personalWorkspaceId } = await h.signIn();
+    const res = await submit(cookie, {
+      appName: 'Studio Clients',
+      domain: 'studio-clients',
+      template: 'client-portal',
+    });
+    expect(res.status).toBe(302);
+    const [site] = await listSites(h.runtime.db, { workspaceId: personalWorkspaceId });
+    expect(site).toMatchObject({ name: 'Studio Clients', subdomain: 'studio-clients' });
+    const pages = await listPages(h.runtime.db, { siteId: site!.id });
+    expect(res.location).toBe(`/edit/${site!.id}?pageId=${pages.find((p) => p.isHome)!.id}`);
+    expect(pages.map((p) => p.path)).toEqual(['/', '/projects']);
+    expect((await listLocalTables(h.runtime.db, { siteId: site!.id })).map((t) => t.name)).toEqual([
+      'Projects',
+      'Clients',
+    ]);
+    expect((await listUserGroups(h.runtime.db, { siteId: site!.id })).map((g) => g.name)).toEqual(['Clients']);
+    const publication = await getLatestPublication(h.runtime.db, { siteId: site!.id });
+    expect(publication?.snapshot.pages.map((p) => p.path)).toEqual(['/', '/projects']);
+    // The wizard makes no sample accounts: the template's people are records only.
+    expect(await listEndUsers(h.runtime.db, { siteId: site!.id })).toMatchObject({ total: 0 });
+  });
+
+  it('refuses a template id it does not show (400, nothing created) and keeps the workspace checks', async () => {
+    const { cookie, personalWorkspaceId } = await h.signIn();
+    for (const template of ['showcase', 'no-such-template', '__proto__', '../../etc/passwd']) {
+      const res = await submit(cookie, { appName: 'Sneaky', template });
+      expect(res.status, template).toBe(400);
+      expect(res.page).toContain('Choose one of the templates shown.');
+    }
+    expect(await listSites(h.runtime.db, { workspaceId: personalWorkspaceId })).toEqual([]);
+    const owner = await h.signIn();
+    const team = await makeTeam(h, owner.builder.id, 'Template Team');
+    const stranger = await submit(cookie, { appName: 'Intruder', template: 'client-portal' }, team.routeId);
+    expect(stranger.status).toBe(404);
+    expect(await listSites(h.runtime.db, { workspaceId: team.id })).toEqual([]);
   });
 });
