@@ -4,7 +4,14 @@
  * which must not load from the portal schemas). templates.test.ts checks they match the files.
  */
 export const BLANK_TEMPLATE_ID = 'blank';
-export const WIZARD_TEMPLATE_IDS = ['client-portal'] as const;
+export const WIZARD_TEMPLATE_IDS = [
+  'client-portal',
+  'member-directory',
+  'internal-tool',
+  'volunteer-portal',
+  'vendor-portal',
+  'resource-library',
+] as const;
 export const UNKNOWN_TEMPLATE_MESSAGE = 'Choose one of the templates shown.';
 export const TEMPLATE_NEEDS_BUILT_IN_MESSAGE =
   'Templates bring their own built-in tables: choose Blank to generate pages from an Airtable base.';

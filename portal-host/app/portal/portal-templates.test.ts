@@ -8,12 +8,22 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPortalTemplate, portalTemplateFiles } from '@atrium/core';
+import {
+  LISTING_EMPTY_MESSAGE,
+  LISTING_NOT_SET_UP_MESSAGE,
+  LISTING_NO_FIELDS_MESSAGE,
+  findPortalTemplate,
+  portalTemplateFiles,
+} from '@atrium/core';
 import {
   DEMO_CLIENT_LOGIN,
   applyPortalTemplate,
   createBuilder,
+  createEndUser,
   getLatestPublication,
+  listLocalRecords,
+  listLocalTables,
+  listUserGroups,
   resolveWorkspace,
   seedDemo,
 } from '@atrium/db';
@@ -120,7 +130,7 @@ describe('[DEMO] the seeded showcase portal', () => {
 
 describe('[TEMPLATES] every template makes a working portal', () => {
   it.each(portalTemplateFiles().map((t) => [t.id] as const))(
-    '%s: applies, publishes, every page renders',
+    '%s: validates, applies, publishes; every page and record page renders, restricted ones for their group',
     async (id) => {
       const template = findPortalTemplate(id)!;
       const email = `${id}-builder@example.com`;
@@ -142,14 +152,40 @@ describe('[TEMPLATES] every template makes a working portal', () => {
         publish: true,
       });
       const base = `http://${domain}.localhost:3001`;
+
+      // A member of every group: the users table's first record, with an account.
+      let cookie: string | undefined;
+      if (template.identity) {
+        const users = (await listLocalTables(runtime.db, { siteId: site.id })).find(
+          (t) => t.name === template.tables.find((x) => x.key === template.identity!.usersTable)!.name,
+        )!;
+        const [record] = await listLocalRecords(runtime.db, { siteId: site.id, tableId: users.id, limit: 1 });
+        const member = { email: String(record!.fields[template.identity.emailField]), password: 'a member password' };
+        const groups = (await listUserGroups(runtime.db, { siteId: site.id })).map((g) => g.id);
+        await createEndUser(runtime.db, { siteId: site.id, ...member, groups, recordId: record!.id });
+        cookie = sessionCookie(await postWith(handle, `${base}/account/login`, member));
+        expect(cookie, 'member log-in').not.toBe('');
+        expect((await get(`${base}/account`, cookie)).status).toBe(200);
+      }
+
       for (const page of await publishedPages(site.id)) {
-        const response = await get(`${base}${page.path}`);
         const restricted = template.pages.find((p) => p.path === page.path)!.groups.length > 0;
-        expect(response.status, page.path).toBe(restricted ? 302 : 200);
-        if (restricted) continue;
+        const anonymous = await get(`${base}${page.path}`);
+        expect(anonymous.status, page.path).toBe(restricted ? 302 : 200);
+        const response = restricted ? await get(`${base}${page.path}`, cookie) : anonymous;
+        expect(response.status, `${page.path} as a member`).toBe(200);
         const html = await response.text();
-        for (const link of recordLinks(html, page.path === '/' ? '/none' : page.path).slice(0, 5)) {
-          expect((await get(`${base}${link}`)).status, link).toBe(200);
+        for (const problem of [LISTING_EMPTY_MESSAGE, LISTING_NOT_SET_UP_MESSAGE, LISTING_NO_FIELDS_MESSAGE]) {
+          expect(html, page.path).not.toContain(problem);
+        }
+        if (page.path === '/') continue;
+        const links = recordLinks(html, page.path);
+        const hasRecordPages = template.pages
+          .find((p) => p.path === page.path)!
+          .sections.some((s) => s.type === 'data' && s.data.detail.type === 'page');
+        if (hasRecordPages) expect(links.length, `${page.path} record links`).toBeGreaterThan(0);
+        for (const link of links.slice(0, 5)) {
+          expect((await get(`${base}${link}`, cookie)).status, link).toBe(200);
         }
       }
     },

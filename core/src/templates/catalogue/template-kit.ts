@@ -48,3 +48,20 @@ export function faqSection(heading: string, faqs: Array<[question: string, answe
 
 /** The sentence every template's footer carries: its records are samples to replace. */
 export const SAMPLE_DATA_NOTE = 'The records in this portal are sample data from its template: edit or replace them.';
+
+/** A template field id from a short name: `fld` + the name padded with zeros to 14 characters. */
+export function fid(name: string): string {
+  if (!/^[a-z0-9]{1,14}$/.test(name)) throw new Error(`Field id names are 1-14 lower-case letters or digits: ${name}`);
+  return `fld${name.padEnd(14, '0')}`;
+}
+
+/** A footer with up to three columns of links and the sample-data note. */
+export function footerWith(columns: Array<[category: string, links: Array<[title: string, url: string]>]>) {
+  return {
+    description: SAMPLE_DATA_NOTE,
+    columns: columns.map(([category, links]) => ({
+      category,
+      links: links.map(([title, titleUrl]) => ({ title, titleUrl })),
+    })),
+  };
+}
