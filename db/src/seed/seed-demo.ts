@@ -90,11 +90,31 @@ export async function createDemoPortal(
 }
 
 /**
- * On an empty database: the demo builder (verified), the Demo Agency workspace and, at the `demo`
- * subdomain, the showcase portal (core's showcase template, made by applyPortalTemplate with
- * the builder's own domain functions) with its sample client account, published. With `media`,
- * the hero's image is stored in the portal's media folder. Returns undefined when the database
- * already has builders.
+ * The demo `npm start` seeds, as a factory (the seed and the e2e `showcase` scenario): the Demo
+ * Agency workspace and, at the subdomain, the showcase portal — core's showcase template made by
+ * applyPortalTemplate with the builder's own domain functions — with its sample client account
+ * (DEMO_CLIENT_LOGIN), published. With `media`, the hero's image is stored in the portal's media folder.
+ */
+export async function createShowcasePortal(
+  db: Database,
+  params: { builder: Builder; subdomain: string; media?: TemplateMediaStore },
+): Promise<SiteRow> {
+  const workspace = await createWorkspace(db, { builderId: params.builder.id, name: DEMO_WORKSPACE_NAME });
+  return applyPortalTemplate(db, {
+    workspaceId: workspace.id,
+    builderId: params.builder.id,
+    template: findPortalTemplate('showcase')!,
+    appName: DEMO_PORTAL_NAME,
+    domain: params.subdomain,
+    sampleUsers: true,
+    media: params.media,
+    publish: true,
+  });
+}
+
+/**
+ * On an empty database: the demo builder (verified) and createShowcasePortal at the `demo`
+ * subdomain. Returns undefined when the database already has builders.
  */
 export async function seedDemo(
   db: Database,
@@ -109,16 +129,6 @@ export async function seedDemo(
     password: DEMO_LOGIN.password,
     verified: true,
   });
-  const workspace = await createWorkspace(db, { builderId: builder.id, name: DEMO_WORKSPACE_NAME });
-  const site = await applyPortalTemplate(db, {
-    workspaceId: workspace.id,
-    builderId: builder.id,
-    template: findPortalTemplate('showcase')!,
-    appName: DEMO_PORTAL_NAME,
-    domain: DEMO_SUBDOMAIN,
-    sampleUsers: true,
-    media: options.media,
-    publish: true,
-  });
+  const site = await createShowcasePortal(db, { builder, subdomain: DEMO_SUBDOMAIN, media: options.media });
   return { builder, site };
 }
