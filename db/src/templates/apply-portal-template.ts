@@ -7,6 +7,7 @@ import {
   ZCreatePageSchema,
   ZPageContentsSchema,
   ZPageSettingsSchema,
+  SECTION_ID_LENGTH,
   ZSectionSchema,
   createId,
   emptyPageContents,
@@ -75,7 +76,6 @@ export interface ApplyPortalTemplateParams {
  */
 export async function applyPortalTemplate(db: Database, params: ApplyPortalTemplateParams): Promise<SiteRow> {
   const { template } = params;
-  const homeTemplate = template.pages.find((p) => p.path === '/')!;
   const site = await createSite(db, {
     workspaceId: params.workspaceId,
     builderId: params.builderId,
@@ -90,88 +90,36 @@ export async function applyPortalTemplate(db: Database, params: ApplyPortalTempl
     demoTables: false,
   });
   const siteId = site.id;
-
-  // Tables: ids first, so links between tables and between records can name them.
-  const tableIds = new Map(template.tables.map((t) => [t.key, `tbl${createId(LOCAL_ID_LENGTH)}`]));
-  const recordIds = new Map<string, string>();
-  for (const table of template.tables) {
-    for (const record of table.records) {
-      if (record.key) recordIds.set(`${table.key}:${record.key}`, `rec${createId(LOCAL_ID_LENGTH)}`);
-    }
-  }
-  for (const [position, table] of template.tables.entries()) {
-    const fields: LocalTableField[] = table.fields.map((f) => ({
-      id: f.id,
-      name: f.name,
-      type: f.type,
-      ...(f.choices || f.linkedTable || f.precision !== undefined || f.currency
-        ? {
-            options: {
-              ...(f.choices
-                ? { choices: f.choices.map((name) => ({ id: `sel${createId(LOCAL_ID_LENGTH)}`, name })) }
-                : {}),
-              ...(f.linkedTable ? { linkedTableId: tableIds.get(f.linkedTable)! } : {}),
-              ...(f.precision !== undefined ? { precision: f.precision } : {}),
-              ...(f.currency ? { currency: f.currency } : {}),
-            },
-          }
-        : {}),
-    }));
-    const created = await createLocalTable(db, {
-      id: tableIds.get(table.key)!,
-      siteId,
-      name: table.name,
-      position,
-      fields,
-    });
-    const linkedTable = new Map(table.fields.flatMap((f) => (f.linkedTable ? [[f.id, f.linkedTable] as const] : [])));
-    await insertLocalRecords(db, {
-      siteId,
-      tableId: created.id,
-      records: table.records.map((record) => ({
-        id: record.key ? recordIds.get(`${table.key}:${record.key}`) : undefined,
-        fields: Object.fromEntries(
-          Object.entries(record.fields).map(([fieldId, value]): [string, LocalCellValue] => {
-            const linked = linkedTable.get(fieldId);
-            if (!linked) return [fieldId, value];
-            return [fieldId, (value as string[]).map((key) => recordIds.get(`${linked}:${key}`)!)];
-          }),
-        ),
-      })),
-    });
-  }
-
+  const { tableIds, recordIds } = await createTemplateTables(db, siteId, template);
   const groupIds = new Map<string, string>();
   for (const group of template.groups) {
     const created = await createUserGroup(db, { siteId, name: group.name, description: group.description });
     groupIds.set(group.key, created.id);
   }
-
   const assetUrls = await storeAssets(siteId, template.assets, params.media);
   const sectionsOf = (sections: TSection[]): TSection[] =>
     replaceTemplateAssets(resolveTemplateTokens(sections, { tables: tableIds, groups: groupIds }), assetUrls).map(
-      (section) => ZSectionSchema.parse({ ...section, id: createId(12) }),
+      (section) => ZSectionSchema.parse({ ...section, id: createId(SECTION_ID_LENGTH) }),
     );
 
   const [home] = await listPages(db, { siteId });
-  const pageIds = new Map<string, string>();
   for (const page of template.pages) {
     const contents = ZPageContentsSchema.parse({ ...emptyPageContents(), sections: sectionsOf(page.sections) });
+    const isHome = page.path === '/';
     let pageId: string;
-    if (page === homeTemplate) {
+    if (isHome) {
       pageId = home!.id;
       await updatePageContents(db, { siteId, pageId, contents });
     } else {
       const input = ZCreatePageSchema.parse({ name: page.name, path: page.path, addToHeader: page.addToHeader });
       pageId = (await createPage(db, { siteId, input, contents })).id;
     }
-    pageIds.set(page.key, pageId);
     await updatePageSettings(db, {
       siteId,
       pageId,
       input: ZPageSettingsSchema.parse({
         name: page.name,
-        ...(page === homeTemplate ? {} : { path: page.path }),
+        ...(isHome ? {} : { path: page.path }),
         metaTitle: page.seo.title,
         metaDescription: page.seo.description,
         addToHeader: page.addToHeader,
@@ -180,17 +128,7 @@ export async function applyPortalTemplate(db: Database, params: ApplyPortalTempl
     if (page.groups.length > 0) {
       await setPageGroups(db, { siteId, pageId, groups: page.groups.map((g) => groupIds.get(g)!) });
     }
-    // Save and Sync: the pretty URLs of listings whose record pages take their slug from a field.
-    for (const section of contents.sections) {
-      if (section.type !== 'data' || section.data.source?.kind !== 'local' || !section.data.detail.slugFieldId)
-        continue;
-      const slugField = section.data.detail.slugFieldId;
-      const table = template.tables.find((t) => tableIds.get(t.key) === section.data.source?.tableId);
-      if (!table) continue;
-      const records = await listLocalRecords(db, { siteId, tableId: tableIds.get(table.key)!, limit: 1_000 });
-      const { slugs } = prettyUrlSlugs(records.map((r) => ({ id: r.id, text: profileCellText(r.fields[slugField]) })));
-      await replaceRecordSlugs(db, { siteId, sectionId: section.id, slugs });
-    }
+    await syncPrettyUrls(db, siteId, contents.sections);
   }
 
   if (template.identity) {
@@ -211,22 +149,80 @@ export async function applyPortalTemplate(db: Database, params: ApplyPortalTempl
         myAccount: template.identity.myAccount,
       }),
     });
-    if (params.sampleUsers) {
-      for (const user of template.endUsers) {
-        await createEndUser(db, {
-          siteId,
-          email: user.email,
-          password: user.password,
-          groups: user.groups.map((g) => groupIds.get(g)!),
-          recordId: recordIds.get(`${users.key}:${user.record}`)!,
-        });
-      }
+    for (const user of params.sampleUsers ? template.endUsers : []) {
+      await createEndUser(db, {
+        siteId,
+        email: user.email,
+        password: user.password,
+        groups: user.groups.map((g) => groupIds.get(g)!),
+        recordId: recordIds.get(`${users.key}:${user.record}`)!,
+      });
     }
   }
 
   if (template.footer) await saveDraft(db, { siteId, pageId: home!.id, footer: template.footer });
   if (params.publish) await publishSite(db, { siteId, builderId: params.builderId });
   return site;
+}
+
+/**
+ * The template's built-in tables and sample records. Ids are made first, so links between
+ * tables (a field's linked table) and between records (template record keys) can name them.
+ * Returns the ids made by table key and by `{table key}:{record key}`.
+ */
+async function createTemplateTables(
+  db: Database,
+  siteId: string,
+  template: TPortalTemplate,
+): Promise<{ tableIds: Map<string, string>; recordIds: Map<string, string> }> {
+  const tableIds = new Map(template.tables.map((t) => [t.key, `tbl${createId(LOCAL_ID_LENGTH)}`]));
+  const recordIds = new Map<string, string>();
+  for (const table of template.tables) {
+    for (const record of table.records) {
+      if (record.key) recordIds.set(`${table.key}:${record.key}`, `rec${createId(LOCAL_ID_LENGTH)}`);
+    }
+  }
+  for (const [position, table] of template.tables.entries()) {
+    const fields: LocalTableField[] = table.fields.map((f) => {
+      const options = {
+        ...(f.choices ? { choices: f.choices.map((name) => ({ id: `sel${createId(LOCAL_ID_LENGTH)}`, name })) } : {}),
+        ...(f.linkedTable ? { linkedTableId: tableIds.get(f.linkedTable)! } : {}),
+        ...(f.precision !== undefined ? { precision: f.precision } : {}),
+        ...(f.currency ? { currency: f.currency } : {}),
+      };
+      return { id: f.id, name: f.name, type: f.type, ...(Object.keys(options).length > 0 ? { options } : {}) };
+    });
+    const tableId = tableIds.get(table.key)!;
+    await createLocalTable(db, { id: tableId, siteId, name: table.name, position, fields });
+    const linkedTable = new Map(table.fields.flatMap((f) => (f.linkedTable ? [[f.id, f.linkedTable] as const] : [])));
+    await insertLocalRecords(db, {
+      siteId,
+      tableId,
+      records: table.records.map((record) => ({
+        id: record.key ? recordIds.get(`${table.key}:${record.key}`) : undefined,
+        fields: Object.fromEntries(
+          Object.entries(record.fields).map(([fieldId, value]): [string, LocalCellValue] => {
+            const linked = linkedTable.get(fieldId);
+            if (!linked) return [fieldId, value];
+            return [fieldId, (value as string[]).map((key) => recordIds.get(`${linked}:${key}`)!)];
+          }),
+        ),
+      })),
+    });
+  }
+  return { tableIds, recordIds };
+}
+
+/** Save and Sync for a page's listings whose record pages take their pretty URL from a field. */
+async function syncPrettyUrls(db: Database, siteId: string, sections: readonly TSection[]): Promise<void> {
+  for (const section of sections) {
+    if (section.type !== 'data' || section.data.source?.kind !== 'local') continue;
+    const slugField = section.data.detail.slugFieldId;
+    if (!slugField) continue;
+    const records = await listLocalRecords(db, { siteId, tableId: section.data.source.tableId, limit: 1_000 });
+    const { slugs } = prettyUrlSlugs(records.map((r) => ({ id: r.id, text: profileCellText(r.fields[slugField]) })));
+    await replaceRecordSlugs(db, { siteId, sectionId: section.id, slugs });
+  }
 }
 
 /** Copies the template's images into the portal's media folder; their `/media/template/…` URL → theirs. */
