@@ -65,7 +65,7 @@ export const action = builderAction(async (ctx) => {
             tableIds: input.tableIds,
           })
         : undefined;
-    siteId = await createPortalFromWizard(ctx.runtime, { workspaceId: workspace.id, builderId: ctx.builder.id, input });
+    siteId = await createPortalFromWizard(ctx.runtime, { workspaceId: workspace.id, builder: ctx.builder, input });
     if (chosen) firstPageId = (await generatePagesFromBase(ctx.runtime, { siteId, ...chosen })).pages[0]?.id;
   } catch (error) {
     return replyWithError(submission, error);

@@ -193,6 +193,15 @@ describe('[PORTALS] create-portal wizard', () => {
     expect(await listEndUsers(h.runtime.db, { siteId: site!.id })).toMatchObject({ total: 0 });
   });
 
+  it('does not publish for a builder who has not verified their email: the portal waits as a draft', async () => {
+    const { cookie, personalWorkspaceId } = await h.signIn({ verified: false });
+    const res = await submit(cookie, { appName: 'Draft Hub', template: 'resource-library' });
+    expect(res.status).toBe(302);
+    const [site] = await listSites(h.runtime.db, { workspaceId: personalWorkspaceId });
+    expect((await listPages(h.runtime.db, { siteId: site!.id })).map((p) => p.path)).toEqual(['/', '/library']);
+    expect(await getLatestPublication(h.runtime.db, { siteId: site!.id })).toBeUndefined();
+  });
+
   it('refuses a template id it does not show (400, nothing created) and keeps the workspace checks', async () => {
     const { cookie, personalWorkspaceId } = await h.signIn();
     for (const template of ['showcase', 'no-such-template', '__proto__', '../../etc/passwd']) {
