@@ -189,8 +189,21 @@ describe('[PORTALS] create-portal wizard', () => {
     expect((await listUserGroups(h.runtime.db, { siteId: site!.id })).map((g) => g.name)).toEqual(['Clients']);
     const publication = await getLatestPublication(h.runtime.db, { siteId: site!.id });
     expect(publication?.snapshot.pages.map((p) => p.path)).toEqual(['/', '/projects']);
+    // The editor opens it, as it opens any portal.
+    expect((await h.request(res.location!, { cookie })).status).toBe(200);
     // The wizard makes no sample accounts: the template's people are records only.
     expect(await listEndUsers(h.runtime.db, { siteId: site!.id })).toMatchObject({ total: 0 });
+  });
+
+  it.each(WIZARD_TEMPLATES.map((t) => [t.id] as const))('%s: the editor opens every page it made', async (template) => {
+    const { cookie, personalWorkspaceId } = await h.signIn();
+    expect((await submit(cookie, { appName: `Editor ${template}`, template })).status).toBe(302);
+    const [site] = await listSites(h.runtime.db, { workspaceId: personalWorkspaceId });
+    for (const page of await listPages(h.runtime.db, { siteId: site!.id })) {
+      const res = await h.request(`/edit/${site!.id}?pageId=${page.id}`, { cookie });
+      expect(res.status, page.path).toBe(200);
+    }
+    expect((await h.request(`/edit/${site!.id}/data`, { cookie })).status).toBeLessThan(400);
   });
 
   it('does not publish for a builder who has not verified their email: the portal waits as a draft', async () => {
