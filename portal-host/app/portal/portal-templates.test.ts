@@ -128,6 +128,37 @@ describe('[DEMO] the seeded showcase portal', () => {
   });
 });
 
+describe('[DEMO] the client area at work', () => {
+  it('the demo client requests a project (linked to Northwind at once) and marks it ready for review', async () => {
+    const cookie = sessionCookie(await postWith(handle, `${DEMO}/account/login`, { ...DEMO_CLIENT_LOGIN }));
+    const area = await (await get(`${DEMO}/client-area`, cookie)).text();
+    const sectionId = /name="sectionId" value="([^"]+)"/.exec(area)?.[1];
+    expect(sectionId).toBeDefined();
+    const created = await postWith(
+      handle,
+      `${DEMO}/client-area`,
+      { intent: 'listing-create', sectionId: sectionId!, 'field:fldprojectname001': 'Shop window lettering' },
+      { cookie },
+    );
+    expect(created.status).toBe(303);
+    const location = created.headers.get('Location')!;
+    expect(location).toMatch(/^\/client-area\/rec[a-z0-9]+\?done=created$/);
+    const recordPath = location.split('?')[0]!;
+    expect(await (await get(`${DEMO}/client-area?q=lettering`, cookie)).text()).toContain('Shop window lettering');
+
+    const action = await postWith(
+      handle,
+      `${DEMO}${recordPath}`,
+      { intent: 'listing-action', sectionId: sectionId!, recordId: recordPath.split('/').pop()!, actionId: 'review' },
+      { cookie },
+    );
+    expect(action.status).toBe(303);
+    expect(await (await get(`${DEMO}${recordPath}`, cookie)).text()).toContain('In review');
+    // A visitor who is not logged in cannot open it.
+    expect((await get(`${DEMO}${recordPath}`)).status).not.toBe(200);
+  });
+});
+
 describe('[TEMPLATES] every template makes a working portal', () => {
   it.each(portalTemplateFiles().map((t) => [t.id] as const))(
     '%s: validates, applies, publishes; every page and record page renders, restricted ones for their group',
