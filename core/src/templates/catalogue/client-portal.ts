@@ -135,7 +135,6 @@ export const CLIENT_PORTAL_TEMPLATE = {
             detail: {
               type: 'page',
               blocks: [
-                { id: 'head', kind: 'header', titleFieldId: P.name, subtitleFieldId: P.status },
                 { id: 'facts', kind: 'fields', fieldIds: [P.due, P.notes] },
                 { id: 'actions', kind: 'actions' },
               ],

@@ -172,7 +172,6 @@ export const INTERNAL_TOOL_TEMPLATE = {
             detail: {
               type: 'page',
               blocks: [
-                { id: 'head', kind: 'header', titleFieldId: D.title, subtitleFieldId: D.stage },
                 { id: 'facts', kind: 'fields', fieldIds: [D.value, D.close, D.notes] },
                 { id: 'company', kind: 'linked', title: 'Company', linkFieldId: D.company },
                 { id: 'actions', kind: 'actions' },

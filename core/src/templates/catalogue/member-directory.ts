@@ -114,7 +114,6 @@ export const MEMBER_DIRECTORY_TEMPLATE = {
               type: 'page',
               slugFieldId: M.name,
               blocks: [
-                { id: 'head', kind: 'header', titleFieldId: M.name, subtitleFieldId: M.role },
                 { id: 'bio', kind: 'fields', fieldIds: [M.bio, M.city] },
                 { id: 'skills', kind: 'tags', fieldIds: [M.skills] },
                 { id: 'links', kind: 'links', fieldIds: [M.website] },

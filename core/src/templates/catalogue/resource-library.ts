@@ -102,7 +102,6 @@ export const RESOURCE_LIBRARY_TEMPLATE = {
               slugFieldId: R.title,
               seo: { title: R.title, description: R.summary },
               blocks: [
-                { id: 'head', kind: 'header', titleFieldId: R.title, subtitleFieldId: R.type },
                 { id: 'summary', kind: 'fields', fieldIds: [R.summary, R.published] },
                 { id: 'topics', kind: 'tags', fieldIds: [R.topics] },
                 { id: 'link', kind: 'links', fieldIds: [R.link] },

@@ -171,14 +171,12 @@ export const SHOWCASE_TEMPLATE = {
               fitType: 'cover',
               alt: 'Abstract shapes in the portal’s colours',
             },
-            button: {
-              integration: 'two-urls',
-              text: 'Browse projects',
-              code: '/projects',
-              openInNewTab: false,
-              text2: 'Client log-in',
-              code2: '/account/login',
-              openInNewTab2: false,
+            button: { integration: 'url', text: 'Browse projects', code: '/projects', openInNewTab: false },
+            // hero03 puts the text beside the image: left-aligned, as the Add Section layout has it.
+            textSettings: {
+              strapline: { alignment: 'left' },
+              heading: { alignment: 'left' },
+              description: { alignment: 'left' },
             },
           },
         },
@@ -256,9 +254,8 @@ export const SHOWCASE_TEMPLATE = {
               seo: { title: P.name, description: P.notes },
               layout: 'columns',
               blocks: [
-                { id: 'head', kind: 'header', titleFieldId: P.name, subtitleFieldId: P.status },
                 { id: 'facts', kind: 'fields', title: 'Details', fieldIds: [P.budget, P.due, P.website] },
-                { id: 'notes', kind: 'fields', title: 'Notes', fieldIds: [P.notes] },
+                { id: 'notes', kind: 'fields', fieldIds: [P.notes] },
                 { id: 'tags', kind: 'tags', column: 'side', title: 'Tags', fieldIds: [P.tags] },
                 {
                   id: 'client',
@@ -346,7 +343,6 @@ export const SHOWCASE_TEMPLATE = {
               type: 'page',
               fields: [P.name, P.status, P.due, P.budget, P.notes],
               blocks: [
-                { id: 'head', kind: 'header', titleFieldId: P.name, subtitleFieldId: P.status },
                 { id: 'facts', kind: 'fields', fieldIds: [P.due, P.budget, P.notes] },
                 { id: 'actions', kind: 'actions' },
               ],

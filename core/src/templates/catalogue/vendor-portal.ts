@@ -136,7 +136,6 @@ export const VENDOR_PORTAL_TEMPLATE = {
             detail: {
               type: 'page',
               blocks: [
-                { id: 'head', kind: 'header', titleFieldId: O.number, subtitleFieldId: O.status },
                 { id: 'facts', kind: 'fields', fieldIds: [O.amount, O.due, O.notes] },
                 { id: 'actions', kind: 'actions' },
               ],
