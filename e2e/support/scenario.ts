@@ -34,7 +34,7 @@ async function setUp(request: APIRequestContext, name: ScenarioName, testInfo: T
  * Every test sets up what it needs, so that it passes alone, in any order: a fixture per
  * scenario, set up through the same domain functions as the demo seed (e2e/README.md). A test
  * asks for one by name and gets a builder and a portal nobody else touches:
- * - `demo`: the demo seed of its own (Demo Agency, the published Demo Client Portal);
+ * - `demo`: the test factory's demo of its own (Demo Agency, the published Demo Client Portal);
  * - `projectBoard`: that, with the Project Board listing the first [LISTING] test builds;
  * - `projectDetails`: that, with Project Details, Projects as cards that fold open every field;
  * - `projectGallery`: that, with accounts on and Projects as cards with cover pictures (issue 23);
