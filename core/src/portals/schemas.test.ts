@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import {
   ZClonePortalSchema,
   ZCreatePortalSchema,
+  ZCreatePortalWizardSchema,
   ZRenamePortalSchema,
   ZSubdomainSchema,
   ZTransferPortalSchema,
 } from './schemas';
+import { TEMPLATE_NEEDS_BUILT_IN_MESSAGE } from '../templates/template-ids';
 
 /** The distinct messages a schema gives for one field (or, with no field, for the whole value). */
 function messages(schema: z.ZodTypeAny, input: unknown, field?: string): string[] {
@@ -23,8 +25,18 @@ describe('ZCreatePortalSchema (create-portal wizard)', () => {
       domain: undefined,
       color: '#8848FF',
       dataSource: 'built-in',
+      baseId: '',
+      tableIds: [],
       template: 'blank',
     });
+  });
+
+  it('generates from an Airtable base only with Blank: templates bring their own built-in tables', () => {
+    const input = { appName: 'Acme', dataSource: 'airtable', baseId: 'appX', tableIds: ['tblA'] };
+    expect(ZCreatePortalWizardSchema.safeParse(input).success).toBe(true);
+    expect(messages(ZCreatePortalWizardSchema, { ...input, template: 'client-portal' }, 'template')).toEqual([
+      TEMPLATE_NEEDS_BUILT_IN_MESSAGE,
+    ]);
   });
 
   it('takes only the templates the wizard shows', () => {

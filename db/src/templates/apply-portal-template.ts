@@ -84,6 +84,8 @@ export async function applyPortalTemplate(db: Database, params: ApplyPortalTempl
       domain: params.domain,
       color: params.color ?? template.accentColor,
       dataSource: 'built-in',
+      baseId: '',
+      tableIds: [],
       template: template.id,
     },
     homeContents: emptyPageContents(),

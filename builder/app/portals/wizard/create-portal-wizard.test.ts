@@ -222,6 +222,15 @@ describe('[PORTALS] create-portal wizard', () => {
       expect(res.status, template).toBe(400);
       expect(res.page).toContain('Choose one of the templates shown.');
     }
+    const airtable = await submit(cookie, {
+      appName: 'Mixed',
+      template: 'client-portal',
+      dataSource: 'airtable',
+      baseId: 'appAnything000000',
+      tableIds: 'tblAnything000000',
+    });
+    expect(airtable.status).toBe(400);
+    expect(airtable.page).toContain('Templates bring their own built-in tables');
     expect(await listSites(h.runtime.db, { workspaceId: personalWorkspaceId })).toEqual([]);
     const owner = await h.signIn();
     const team = await makeTeam(h, owner.builder.id, 'Template Team');
