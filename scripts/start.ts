@@ -4,7 +4,7 @@
  * pub/sub and outbox. Runs migrations, seeds the demo on an empty database (outside
  * production) and prints where everything is. Listens on 127.0.0.1 unless HOST says otherwise.
  */
-import { DEMO_LOGIN, DEMO_SUBDOMAIN, seedDemo } from '@atrium/db';
+import { DEMO_CLIENT_LOGIN, DEMO_LOGIN, DEMO_SUBDOMAIN, seedDemo } from '@atrium/db';
 import {
   EMBEDDED_HOST,
   closeOnSignals,
@@ -20,7 +20,7 @@ import { createPortalHostApp } from '../portal-host/server/create-server';
 async function main() {
   const dev = process.argv.includes('--dev');
   const { env, runtime } = await startRuntime(() => loadEnv(process.env));
-  const seeded = env.NODE_ENV === 'production' ? undefined : await seedDemo(runtime.db);
+  const seeded = env.NODE_ENV === 'production' ? undefined : await seedDemo(runtime.db, { media: runtime.media });
   // The builder's background job: re-checks custom domains until they are valid (ADR 025).
   const stopDomainChecker = startDomainChecker(runtime);
   runtime.onClose(stopDomainChecker);
@@ -37,7 +37,7 @@ async function main() {
     env,
     dev,
     host,
-    demo: { subdomain: DEMO_SUBDOMAIN, ...DEMO_LOGIN },
+    demo: { subdomain: DEMO_SUBDOMAIN, ...DEMO_LOGIN, client: DEMO_CLIENT_LOGIN },
     seeded: Boolean(seeded),
     mailer: runtime.mailer.kind,
     cache: runtime.cache.kind,

@@ -5,7 +5,7 @@
  * - /board: a 20-card grid of Projects with search, a Status tag filter and record pages at
  *   pretty URLs (synced from the project name, as 'Save and Sync' does);
  * - /mine: a user listing of Projects, each client seeing the projects linked to them.
- * One end user, the Northwind client, may log in. Records refresh every 5 minutes.
+ * One end user, the demo's Northwind client (seeded with the demo), may log in. Records refresh every 5 minutes.
  */
 import {
   ZAppConfigSchema,
@@ -16,8 +16,8 @@ import {
   type TDataSection,
 } from '@atrium/core';
 import {
+  DEMO_CLIENT_LOGIN,
   DEMO_FIELDS,
-  createEndUser,
   createPage,
   listLocalRecords,
   listLocalTables,
@@ -29,7 +29,8 @@ import {
   type Database,
 } from '@atrium/db';
 
-export const BENCH_MEMBER = { email: 'ops@northwind.example.com', password: 'a bench password' } as const;
+/** The demo's client account (Northwind Traders' contact), seeded with the demo. */
+export const BENCH_MEMBER = DEMO_CLIENT_LOGIN;
 
 export interface BenchPortal {
   siteId: string;
@@ -105,10 +106,6 @@ export async function createBenchPortal(db: Database): Promise<BenchPortal> {
       },
     }),
   });
-  const clientRecords = await listLocalRecords(db, { siteId, tableId: clients.id, limit: 100 });
-  const northwind = clientRecords.find((r) => r.fields[DEMO_FIELDS.clients.email] === BENCH_MEMBER.email);
-  if (!northwind) throw new Error('The demo has no Northwind client');
-  await createEndUser(db, { siteId, ...BENCH_MEMBER, recordId: northwind.id });
   // Records refresh every 5 minutes (a choice of the Data sources dialog): pages with listings stay
   // fresh in the page cache for the whole bench, whose measured runs must not reach the database.
   await updateSiteSettings(db, { siteId, change: (s) => ({ ...s, data: { ...s.data, cacheTtlSeconds: 300 } }) });

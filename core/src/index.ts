@@ -81,3 +81,7 @@ export * from './text/escape-html';
 export * from './http/request-limits';
 export * from './http/query-params';
 export * from './portals/listing-from-table';
+export * from './templates/portal-template';
+export * from './templates/templates';
+export * from './templates/template-ids';
+export { SHOWCASE_CLIENT_LOGIN } from './templates/catalogue/showcase';

@@ -18,8 +18,8 @@ export interface DemoPortal extends ScenarioResult {
 /**
  * The demo seed for one test: a builder of its own (`{key}@atrium.localhost`, verified, the demo
  * password) with the Demo Agency workspace and the published Demo Client Portal at the subdomain
- * `{key}` — `createDemoPortal`, exactly as `npm start` seeds the demo. Nothing another test does
- * can reach it.
+ * `{key}` — `createDemoPortal`, the test factory (what `npm start` seeded before issue 23; the
+ * seed is now the showcase, scenarios/showcase.ts). Nothing another test does can reach it.
  */
 export async function setUpDemoPortal(runtime: Runtime, key: string): Promise<DemoPortal> {
   const email = `${key}@atrium.localhost`;

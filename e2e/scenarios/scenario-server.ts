@@ -6,6 +6,7 @@ import { setUpDemoPortal, resultOf, type ScenarioResult } from './demo-portal';
 import { setUpProjectBoard } from './project-board';
 import { setUpProjectDetails } from './project-details';
 import { setUpProjectGallery } from './project-gallery';
+import { setUpShowcase } from './showcase';
 
 /** Each scenario a test can ask for: it sets up, for one key, what the test needs. */
 export const SCENARIOS = {
@@ -15,6 +16,7 @@ export const SCENARIOS = {
   'project-gallery': setUpProjectGallery,
   'client-members': setUpClientMembers,
   'airtable-members': setUpAirtableMembers,
+  showcase: setUpShowcase,
 } satisfies Record<string, (runtime: Runtime, key: string) => Promise<ScenarioResult>>;
 export type ScenarioName = keyof typeof SCENARIOS;
 

@@ -34,12 +34,13 @@ async function setUp(request: APIRequestContext, name: ScenarioName, testInfo: T
  * Every test sets up what it needs, so that it passes alone, in any order: a fixture per
  * scenario, set up through the same domain functions as the demo seed (e2e/README.md). A test
  * asks for one by name and gets a builder and a portal nobody else touches:
- * - `demo`: the demo seed of its own (Demo Agency, the published Demo Client Portal);
+ * - `demo`: the test factory's demo of its own (Demo Agency, the published Demo Client Portal);
  * - `projectBoard`: that, with the Project Board listing the first [LISTING] test builds;
  * - `projectDetails`: that, with Project Details, Projects as cards that fold open every field;
  * - `projectGallery`: that, with accounts on and Projects as cards with cover pictures (issue 23);
  * - `clientMembers`: that, with user accounts on (Clients), a Members page and a client, Nova;
- * - `airtableMembers`: the Airtable Members portal of users from Airtable, and Grace signed up.
+ * - `airtableMembers`: the Airtable Members portal of users from Airtable, and Grace signed up;
+ * - `showcase`: the demo `npm start` seeds (the showcase template, Demo Agency, the Northwind client).
  * Specs import `test` and `expect` from here (it includes support/csp.ts's checks).
  */
 export const test = cspTest.extend<{
@@ -49,6 +50,7 @@ export const test = cspTest.extend<{
   projectGallery: Scenario;
   clientMembers: Scenario;
   airtableMembers: Scenario;
+  showcase: Scenario;
 }>({
   demo: async ({ request }, provide, testInfo) => provide(await setUp(request, 'demo', testInfo)),
   projectBoard: async ({ request }, provide, testInfo) => provide(await setUp(request, 'project-board', testInfo)),
@@ -57,6 +59,7 @@ export const test = cspTest.extend<{
   clientMembers: async ({ request }, provide, testInfo) => provide(await setUp(request, 'client-members', testInfo)),
   airtableMembers: async ({ request }, provide, testInfo) =>
     provide(await setUp(request, 'airtable-members', testInfo)),
+  showcase: async ({ request }, provide, testInfo) => provide(await setUp(request, 'showcase', testInfo)),
 });
 
 export { expect, watchCspViolations } from './csp';

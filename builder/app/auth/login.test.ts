@@ -1,4 +1,5 @@
-import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE } from '@atrium/core';
+import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, ZCreatePortalSchema } from '@atrium/core';
+import { createSite, createWorkspace, resolveWorkspace } from '@atrium/db';
 import { LOGIN_LIMITS } from '@atrium/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom } from '../../test/auth-helpers';
@@ -190,6 +191,30 @@ describe('[AUTH] redirects', () => {
       form: { email: builder.email, password: PASSWORD, redirectTo: '/workspaces/0/portals?tab=all' },
     });
     expect(res.headers.get('Location')).toBe('/workspaces/0/portals?tab=all');
+  });
+
+  it("lands where the builder's portals are: their personal space, else the first workspace with portals", async () => {
+    const { builder, cookie } = await h.signIn();
+    const login = () => h.request('/login', { form: { email: builder.email, password: PASSWORD } });
+    // No portals anywhere: My Portals.
+    expect((await login()).headers.get('Location')).toBe('/workspaces/0/portals');
+    // Portals only in a team workspace (the demo builder): that workspace, on / and after logging in.
+    const empty = await createWorkspace(h.runtime.db, { builderId: builder.id, name: 'Empty Team' });
+    const team = await createWorkspace(h.runtime.db, { builderId: builder.id, name: 'Agency' });
+    const input = ZCreatePortalSchema.parse({ appName: 'Agency Hub' });
+    await createSite(h.runtime.db, { workspaceId: team.id, builderId: builder.id, input });
+    expect(empty.id).toBeLessThan(team.id);
+    expect((await login()).headers.get('Location')).toBe(`/workspaces/${team.id}/portals`);
+    expect((await h.request('/', { cookie })).headers.get('Location')).toBe(`/workspaces/${team.id}/portals`);
+    expect((await h.request('/login', { cookie })).headers.get('Location')).toBe(`/workspaces/${team.id}/portals`);
+    // A portal of their own: My Portals again; an explicit redirectTo still wins.
+    const personal = (await resolveWorkspace(h.runtime.db, { builderId: builder.id, routeId: 0 }))!;
+    await createSite(h.runtime.db, { workspaceId: personal.id, builderId: builder.id, input });
+    expect((await login()).headers.get('Location')).toBe('/workspaces/0/portals');
+    const back = await h.request('/login', {
+      form: { email: builder.email, password: PASSWORD, redirectTo: `/workspaces/${team.id}` },
+    });
+    expect(back.headers.get('Location')).toBe(`/workspaces/${team.id}`);
   });
 
   it('ignores a redirectTo that leaves the site', async () => {

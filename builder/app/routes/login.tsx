@@ -5,7 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Banner, BlockStack, Button, Link } from '@shopify/polaris';
 import { LoginRefused, loginWithPassword } from '../auth/authenticator.server';
-import { MY_PORTALS_PATH } from '../auth/current-user';
+import { landingPath } from '../auth/landing-path.server';
 import { getCurrentBuilder, startSession } from '../auth/session.server';
 import { AuthPage } from '../components/auth-page';
 import { FormTextField } from '../components/form-text-field';
@@ -25,18 +25,20 @@ const NOTICES = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '');
-  if (await getCurrentBuilder(request, context.runtime)) throw redirect(redirectTo || MY_PORTALS_PATH);
+  const current = await getCurrentBuilder(request, context.runtime);
+  if (current) throw redirect(redirectTo || (await landingPath(context.runtime, current.builder.id)));
   const notice = url.searchParams.get('notice');
   return { redirectTo, notice: notice && notice in NOTICES ? NOTICES[notice as keyof typeof NOTICES] : null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const redirectTo = safeRedirectPath((await request.clone().formData()).get('redirectTo'), MY_PORTALS_PATH);
+  const redirectTo = safeRedirectPath((await request.clone().formData()).get('redirectTo'), '');
   try {
     const builder = await loginWithPassword(request, context.runtime, context.clientIp);
     const cookie = await startSession(request, context.runtime, builder.id);
-    return redirect(redirectTo, { headers: { 'Set-Cookie': cookie } });
+    const to = redirectTo || (await landingPath(context.runtime, builder.id));
+    return redirect(to, { headers: { 'Set-Cookie': cookie } });
   } catch (error) {
     if (error instanceof LoginRefused) return data(error.reply, { status: error.status });
     throw error;

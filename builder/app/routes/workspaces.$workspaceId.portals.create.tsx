@@ -2,7 +2,8 @@ import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { ZCreatePortalWizardSchema } from '@atrium/core';
 import { generatePagesFromBase, readBaseTables } from '@atrium/integrations';
-import { createSite, listPages } from '@atrium/db';
+import portalStyles from '@atrium/sections/styles.css?url';
+import { listPages } from '@atrium/db';
 import { data, redirect, type LinksFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { BlockStack, Button, InlineStack, Loading, ProgressBar, Text } from '@shopify/polaris';
@@ -11,19 +12,25 @@ import { BuilderFrame } from '../components/builder-frame';
 import { builderAction, builderLoader, requireWorkspace } from '../lib/route-builders.server';
 import { checkDomain } from '../portals/check-domain.server';
 import { createPortalUrl } from '../portals/portal-list';
+import { createPortalFromWizard } from '../portals/wizard/create-portal.server';
 import { DataSourceStep } from '../portals/wizard/data-source-step';
 import { NameStep } from '../portals/wizard/name-step';
+import { templateCards } from '../portals/wizard/template-cards.server';
+import { TemplateStep } from '../portals/wizard/template-step';
 import { useCreatePortalForm } from '../portals/wizard/use-create-portal-form';
 import { FormErrorBanner } from '../components/form-error-banner';
 import { replyWithError } from '../lib/form-replies.server';
 import { refusalOf } from '../lib/form-results';
 import workspaceStyles from '../workspaces/workspaces.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: workspaceStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: workspaceStyles },
+  { rel: 'stylesheet', href: portalStyles },
+];
 export const meta: MetaFunction = () => [{ title: 'Create a portal · Atrium' }];
 
-/** The real steps only: name, domain and colour; data source. */
-const STEPS = ['Name, domain and colour', 'Data source'] as const;
+/** The real steps only: name, domain and colour; template and data source. */
+const STEPS = ['Name, domain and colour', 'Template and data source'] as const;
 
 /** `?checkDomain=` answers Next's uniqueness check for step 1's domain. */
 export const loader = builderLoader(async (ctx) => {
@@ -33,11 +40,12 @@ export const loader = builderLoader(async (ctx) => {
     workspace: { routeId: workspace.routeId, name: workspace.name },
     rootDomain: ctx.runtime.env.PORTAL_ROOT_DOMAIN,
     domainCheck: domain === null ? null : await checkDomain(ctx.runtime.db, domain),
+    templates: domain === null ? templateCards() : [],
   };
 });
 
 /**
- * Creates the portal (drafts, home page, free subdomain) and opens its home page in the editor;
+ * Creates the portal (blank, or from the chosen template) and opens its home page in the editor;
  * from an Airtable base, with a page per chosen table (generatePagesFromBase), opening the first.
  */
 export const action = builderAction(async (ctx) => {
@@ -57,8 +65,7 @@ export const action = builderAction(async (ctx) => {
             tableIds: input.tableIds,
           })
         : undefined;
-    const site = await createSite(ctx.runtime.db, { workspaceId: workspace.id, builderId: ctx.builder.id, input });
-    siteId = site.id;
+    siteId = await createPortalFromWizard(ctx.runtime, { workspaceId: workspace.id, builder: ctx.builder, input });
     if (chosen) firstPageId = (await generatePagesFromBase(ctx.runtime, { siteId, ...chosen })).pages[0]?.id;
   } catch (error) {
     return replyWithError(submission, error);
@@ -68,7 +75,7 @@ export const action = builderAction(async (ctx) => {
 });
 
 export default function CreatePortalWizard() {
-  const { workspace, rootDomain } = useLoaderData<typeof loader>();
+  const { workspace, rootDomain, templates } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const idle = navigation.state === 'idle';
@@ -121,7 +128,11 @@ export default function CreatePortalWizard() {
                 <NameStep {...inputs} rootDomain={rootDomain} />
               </div>
               <div hidden={step !== 2}>
-                <DataSourceStep workspaceRouteId={workspace.routeId} {...source} />
+                <BlockStack gap="600">
+                  {/* Templates bring their own built-in tables; generating from a base starts blank. */}
+                  {source.dataSource === 'airtable' ? null : <TemplateStep cards={templates} />}
+                  <DataSourceStep workspaceRouteId={workspace.routeId} {...source} />
+                </BlockStack>
               </div>
             </BlockStack>
           </div>

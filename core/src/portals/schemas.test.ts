@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import {
   ZClonePortalSchema,
   ZCreatePortalSchema,
+  ZCreatePortalWizardSchema,
   ZRenamePortalSchema,
   ZSubdomainSchema,
   ZTransferPortalSchema,
 } from './schemas';
+import { TEMPLATE_NEEDS_BUILT_IN_MESSAGE } from '../templates/template-ids';
 
 /** The distinct messages a schema gives for one field (or, with no field, for the whole value). */
 function messages(schema: z.ZodTypeAny, input: unknown, field?: string): string[] {
@@ -17,13 +19,33 @@ function messages(schema: z.ZodTypeAny, input: unknown, field?: string): string[
 }
 
 describe('ZCreatePortalSchema (create-portal wizard)', () => {
-  it('accepts a name alone and fills the defaults (no domain, accent colour, built-in data)', () => {
+  it('accepts a name alone and fills the defaults (no domain, accent colour, built-in data, Blank)', () => {
     expect(ZCreatePortalSchema.parse({ appName: 'Acme' })).toEqual({
       appName: 'Acme',
       domain: undefined,
       color: '#8848FF',
       dataSource: 'built-in',
+      baseId: '',
+      tableIds: [],
+      template: 'blank',
     });
+  });
+
+  it('generates from an Airtable base only with Blank: templates bring their own built-in tables', () => {
+    const input = { appName: 'Acme', dataSource: 'airtable', baseId: 'appX', tableIds: ['tblA'] };
+    expect(ZCreatePortalWizardSchema.safeParse(input).success).toBe(true);
+    expect(messages(ZCreatePortalWizardSchema, { ...input, template: 'client-portal' }, 'template')).toEqual([
+      TEMPLATE_NEEDS_BUILT_IN_MESSAGE,
+    ]);
+  });
+
+  it('takes only the templates the wizard shows', () => {
+    expect(ZCreatePortalSchema.parse({ appName: 'Acme', template: 'client-portal' }).template).toBe('client-portal');
+    for (const template of ['showcase', 'nope', '__proto__', '../x', 'x'.repeat(41)]) {
+      expect(messages(ZCreatePortalSchema, { appName: 'Acme', template }, 'template')).toEqual([
+        'Choose one of the templates shown.',
+      ]);
+    }
   });
 
   it.each([

@@ -1,3 +1,9 @@
+import {
+  BLANK_TEMPLATE_ID,
+  TEMPLATE_NEEDS_BUILT_IN_MESSAGE,
+  UNKNOWN_TEMPLATE_MESSAGE,
+  isWizardTemplateId,
+} from '../templates/template-ids';
 import { z } from 'zod';
 import { GENERATE_MESSAGES, MAX_GENERATED_TABLES } from './listing-from-table';
 import { SUBDOMAIN_MAX_LENGTH } from './subdomain';
@@ -41,12 +47,21 @@ export const ZCreatePortalSchema = z.object({
   dataSource: z.enum(['built-in', 'airtable']).default('built-in'),
   baseId: z.string().trim().max(100).default(''),
   tableIds: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
+  /** Step 2's template (ADR 049): Blank, or one the wizard shows; any other id is refused. */
+  template: z
+    .string()
+    .default(BLANK_TEMPLATE_ID)
+    .refine((id) => isWizardTemplateId(id), UNKNOWN_TEMPLATE_MESSAGE),
 });
 export type TCreatePortal = z.infer<typeof ZCreatePortalSchema>;
 
 /** The wizard's whole form: a portal generated from Airtable needs its base and at least one table. */
 export const ZCreatePortalWizardSchema = ZCreatePortalSchema.superRefine((value, ctx) => {
   if (value.dataSource !== 'airtable') return;
+  // Templates bring their own built-in tables (ADR 049): generating from a base starts blank.
+  if (value.template !== BLANK_TEMPLATE_ID) {
+    ctx.addIssue({ code: 'custom', path: ['template'], message: TEMPLATE_NEEDS_BUILT_IN_MESSAGE });
+  }
   if (!value.baseId) ctx.addIssue({ code: 'custom', path: ['baseId'], message: GENERATE_MESSAGES.noBase });
   else if (value.tableIds.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['tableIds'], message: GENERATE_MESSAGES.noTables });

@@ -25,6 +25,8 @@ export interface CreateSiteParams {
   input: TCreatePortal;
   /** Contents of the home page; by default one content section titled with the portal name. */
   homeContents?: TPageContents;
+  /** Start with the demo built-in tables (default: with the built-in data source); a template brings its own. */
+  demoTables?: boolean;
 }
 
 /**
@@ -86,6 +88,6 @@ export async function createSiteIn(tx: DbOrTx, params: CreateSiteParams): Promis
     options: { isPublic: true, addToHeader: true },
     contents: homeContents,
   });
-  if (input.dataSource === 'built-in') await createDemoTables(tx, { siteId });
+  if (params.demoTables ?? input.dataSource === 'built-in') await createDemoTables(tx, { siteId });
   return site;
 }

@@ -5,7 +5,12 @@ import { loadEnv } from '../config/load-env';
 import { EMBEDDED_HOST, listenOrExit } from './serve';
 import { startBanner, type StartBannerInput } from './start-banner';
 
-const DEMO = { subdomain: 'demo', email: 'demo@atrium.localhost', password: 'atrium-demo-password' };
+const DEMO = {
+  subdomain: 'demo',
+  email: 'demo@atrium.localhost',
+  password: 'atrium-demo-password',
+  client: { email: 'ops@northwind.example.com', password: 'northwind-demo-password' },
+};
 
 function banner(env: Record<string, string>, overrides: Partial<StartBannerInput> = {}): string {
   return startBanner({
@@ -21,9 +26,10 @@ function banner(env: Record<string, string>, overrides: Partial<StartBannerInput
 }
 
 describe('npm start', () => {
-  it('prints the demo log-in and the mailbox outside production', () => {
+  it("prints the demo builder's and a demo client's log-in and the mailbox outside production", () => {
     const text = banner({});
     expect(text).toContain('Demo login:   demo@atrium.localhost / atrium-demo-password  (just created)');
+    expect(text).toContain('Demo client:  ops@northwind.example.com / northwind-demo-password');
     expect(text).toContain('Mailbox:      http://localhost:3000/dev/mailbox');
     expect(text).toContain('Listening on: 127.0.0.1 (this machine only; set HOST to change)');
   });
@@ -32,6 +38,7 @@ describe('npm start', () => {
     const text = banner({ NODE_ENV: 'production' }, { seeded: false });
     expect(text).not.toContain(DEMO.password);
     expect(text).not.toContain(DEMO.email);
+    expect(text).not.toContain(DEMO.client.password);
     expect(text).not.toMatch(/Demo|Mailbox/);
     expect(text).toContain('Builder:      http://localhost:3000');
   });

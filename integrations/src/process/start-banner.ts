@@ -6,8 +6,8 @@ export interface StartBannerInput {
   dev: boolean;
   /** Where the apps listen (HOST, or 127.0.0.1 for `npm start`). */
   host: string;
-  /** The demo portal's subdomain and the demo builder's log-in (seeded outside production). */
-  demo: { subdomain: string; email: string; password: string };
+  /** The demo portal's subdomain, the demo builder's log-in and a demo client's (seeded outside production). */
+  demo: { subdomain: string; email: string; password: string; client: { email: string; password: string } };
   /** The demo was created by this start. */
   seeded: boolean;
   mailer: 'outbox' | 'smtp';
@@ -33,6 +33,7 @@ export function startBanner(input: StartBannerInput): string[] {
       : [
           `  Demo portal:  ${portalUrl(env, input.demo.subdomain)}`,
           `  Demo login:   ${input.demo.email} / ${input.demo.password}${input.seeded ? '  (just created)' : ''}`,
+          `  Demo client:  ${input.demo.client.email} / ${input.demo.client.password}  (log in on the demo portal: only Northwind's projects)`,
         ]),
     ...(!production && input.mailer === 'outbox' ? [`  Mailbox:      ${builderUrl(env)}/dev/mailbox`] : []),
     `  Listening on: ${input.host}${input.host === '127.0.0.1' ? ' (this machine only; set HOST to change)' : ''}`,

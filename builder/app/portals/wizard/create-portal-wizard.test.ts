@@ -1,4 +1,13 @@
-import { getSiteDraft, listPages, listSites } from '@atrium/db';
+import { WIZARD_TEMPLATES } from '@atrium/core';
+import {
+  getLatestPublication,
+  getSiteDraft,
+  listEndUsers,
+  listLocalTables,
+  listPages,
+  listSites,
+  listUserGroups,
+} from '@atrium/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainCheck } from '../check-domain.server';
 import { createHarness, type Harness } from '../../../test/harness';
@@ -141,5 +150,92 @@ describe('[PORTALS] create-portal wizard', () => {
     const post = await submit(stranger.cookie, { appName: 'Intruder Portal' }, team.routeId);
     expect(post.status).toBe(404);
     expect((await listSites(h.runtime.db, { workspaceId: team.id })).map((s) => s.name)).toEqual(['Team Portal']);
+  });
+
+  it('offers Blank and every template on step 2, each with a thumbnail rendered by the portal components', async () => {
+    const { cookie } = await h.signIn();
+    const page = await (await h.request('/workspaces/0/portals/create', { cookie })).text();
+    expect(page).toContain('aria-label="Template"');
+    expect(page).toContain('<input type="radio" name="template" checked="" value="blank"/>');
+    for (const template of WIZARD_TEMPLATES) {
+      expect(page).toContain(`<input type="radio" name="template" value="${template.id}"/>`);
+      expect(page).toContain(template.description);
+    }
+    expect(page).not.toContain('value="showcase"');
+    const thumbs = page.split('class="atrium-template-card__thumb"').length - 1;
+    expect(thumbs).toBe(WIZARD_TEMPLATES.length);
+    // The client portal's hero, as the portal renders it.
+    expect(page).toContain('Your projects, in one place');
+    expect(page).toContain('atrium-hero');
+  });
+
+  it('creates a working, published portal from a template in one step', async () => {
+    const { cookie, personalWorkspaceId } = await h.signIn();
+    const res = await submit(cookie, {
+      appName: 'Studio Clients',
+      domain: 'studio-clients',
+      template: 'client-portal',
+    });
+    expect(res.status).toBe(302);
+    const [site] = await listSites(h.runtime.db, { workspaceId: personalWorkspaceId });
+    expect(site).toMatchObject({ name: 'Studio Clients', subdomain: 'studio-clients' });
+    const pages = await listPages(h.runtime.db, { siteId: site!.id });
+    expect(res.location).toBe(`/edit/${site!.id}?pageId=${pages.find((p) => p.isHome)!.id}`);
+    expect(pages.map((p) => p.path)).toEqual(['/', '/projects']);
+    expect((await listLocalTables(h.runtime.db, { siteId: site!.id })).map((t) => t.name)).toEqual([
+      'Projects',
+      'Clients',
+    ]);
+    expect((await listUserGroups(h.runtime.db, { siteId: site!.id })).map((g) => g.name)).toEqual(['Clients']);
+    const publication = await getLatestPublication(h.runtime.db, { siteId: site!.id });
+    expect(publication?.snapshot.pages.map((p) => p.path)).toEqual(['/', '/projects']);
+    // The editor opens it, as it opens any portal.
+    expect((await h.request(res.location!, { cookie })).status).toBe(200);
+    // The wizard makes no sample accounts: the template's people are records only.
+    expect(await listEndUsers(h.runtime.db, { siteId: site!.id })).toMatchObject({ total: 0 });
+  });
+
+  it.each(WIZARD_TEMPLATES.map((t) => [t.id] as const))('%s: the editor opens every page it made', async (template) => {
+    const { cookie, personalWorkspaceId } = await h.signIn();
+    expect((await submit(cookie, { appName: `Editor ${template}`, template })).status).toBe(302);
+    const [site] = await listSites(h.runtime.db, { workspaceId: personalWorkspaceId });
+    for (const page of await listPages(h.runtime.db, { siteId: site!.id })) {
+      const res = await h.request(`/edit/${site!.id}?pageId=${page.id}`, { cookie });
+      expect(res.status, page.path).toBe(200);
+    }
+    expect((await h.request(`/edit/${site!.id}/data`, { cookie })).status).toBeLessThan(400);
+  });
+
+  it('does not publish for a builder who has not verified their email: the portal waits as a draft', async () => {
+    const { cookie, personalWorkspaceId } = await h.signIn({ verified: false });
+    const res = await submit(cookie, { appName: 'Draft Hub', template: 'resource-library' });
+    expect(res.status).toBe(302);
+    const [site] = await listSites(h.runtime.db, { workspaceId: personalWorkspaceId });
+    expect((await listPages(h.runtime.db, { siteId: site!.id })).map((p) => p.path)).toEqual(['/', '/library']);
+    expect(await getLatestPublication(h.runtime.db, { siteId: site!.id })).toBeUndefined();
+  });
+
+  it('refuses a template id it does not show (400, nothing created) and keeps the workspace checks', async () => {
+    const { cookie, personalWorkspaceId } = await h.signIn();
+    for (const template of ['showcase', 'no-such-template', '__proto__', '../../etc/passwd']) {
+      const res = await submit(cookie, { appName: 'Sneaky', template });
+      expect(res.status, template).toBe(400);
+      expect(res.page).toContain('Choose one of the templates shown.');
+    }
+    const airtable = await submit(cookie, {
+      appName: 'Mixed',
+      template: 'client-portal',
+      dataSource: 'airtable',
+      baseId: 'appAnything000000',
+      tableIds: 'tblAnything000000',
+    });
+    expect(airtable.status).toBe(400);
+    expect(airtable.page).toContain('Templates bring their own built-in tables');
+    expect(await listSites(h.runtime.db, { workspaceId: personalWorkspaceId })).toEqual([]);
+    const owner = await h.signIn();
+    const team = await makeTeam(h, owner.builder.id, 'Template Team');
+    const stranger = await submit(cookie, { appName: 'Intruder', template: 'client-portal' }, team.routeId);
+    expect(stranger.status).toBe(404);
+    expect(await listSites(h.runtime.db, { workspaceId: team.id })).toEqual([]);
   });
 });

@@ -1,0 +1,16 @@
+import { WIZARD_TEMPLATES, defaultTheme, findPortalTemplate, templatePreviewSections } from '@atrium/core';
+import type { TemplateCard } from './template-step';
+
+/** The wizard's template cards: every template it offers, with its thumbnail's sections and theme. */
+export function templateCards(): TemplateCard[] {
+  return WIZARD_TEMPLATES.map(({ id }) => {
+    const template = findPortalTemplate(id)!;
+    return {
+      id,
+      name: template.name,
+      description: template.description,
+      theme: defaultTheme(template.accentColor),
+      sections: templatePreviewSections(template),
+    };
+  });
+}

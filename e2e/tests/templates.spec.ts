@@ -1,0 +1,72 @@
+import { expect, test } from '../support/scenario';
+import { logInAsDemoBuilder } from '../support/demo-login';
+import { PORTAL_PORT } from '../playwright.config';
+
+/** The demo client (the showcase template's sample account) and Northwind Traders' projects. */
+const CLIENT = { email: 'ops@northwind.example.com', password: 'northwind-demo-password' };
+const NORTHWIND_PROJECTS = [
+  'Content calendar',
+  'Customer survey',
+  'Email automation',
+  'Help centre',
+  'Website redesign',
+];
+
+test("[DEMO] the demo builder lands on the demo's workspace; a visitor searches projects and opens one; the demo client sees only Northwind's projects", async ({
+  page,
+  browser,
+  showcase,
+}) => {
+  await logInAsDemoBuilder(page, showcase);
+  await expect(page).toHaveURL(/\/workspaces\/[1-9]\d*\/portals$/);
+  await expect(page.getByText('Harbour & Field Studio').first()).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(showcase.portal);
+  await expect(visitor.getByRole('heading', { name: 'Every project, in one calm place' })).toBeVisible();
+  const hero = visitor.locator('img[src*="showcase-hero"]').first();
+  await expect(hero).toBeVisible();
+  expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await visitor.getByRole('link', { name: 'Browse projects' }).click();
+  await expect(visitor).toHaveURL(`${showcase.portal}/projects`);
+  await visitor.getByRole('searchbox').fill('brand');
+  await expect(visitor).toHaveURL(/\?q=brand/);
+  await expect(visitor.locator('.atrium-listing__title')).toHaveText(['Brand refresh']);
+  await visitor.locator('.atrium-listing__title a').first().click();
+  await expect(visitor).toHaveURL(`${showcase.portal}/projects/brand-refresh`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Brand refresh');
+  await expect(visitor.getByText('Blue Harbor Dental').first()).toBeVisible();
+
+  const client = await browser.newPage();
+  await client.goto(`${showcase.portal}/client-area`);
+  await expect(client).toHaveURL(/\/account\/login/);
+  await client.getByLabel('Email').fill(CLIENT.email);
+  await client.getByLabel('Password').fill(CLIENT.password);
+  await client.getByRole('button', { name: 'Log In' }).click();
+  await client.goto(`${showcase.portal}/client-area`);
+  const titles = client.locator('.atrium-listing__title');
+  await expect(titles).toHaveCount(NORTHWIND_PROJECTS.length);
+  expect((await titles.allInnerTexts()).map((t) => t.trim()).sort()).toEqual(NORTHWIND_PROJECTS);
+});
+
+test('[TEMPLATES] the wizard creates a working portal from a template in one step', async ({ page, browser, demo }) => {
+  await logInAsDemoBuilder(page, demo);
+  await page.goto('/workspaces/0/portals/create');
+  await page.getByLabel('App name').fill('Supplier Hub');
+  const domain = `supplier-hub-${Date.now().toString(36)}`;
+  await page.getByLabel('Domain').fill(domain);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const templates = page.getByRole('radiogroup', { name: 'Template' });
+  await expect(templates.getByRole('radio')).toHaveCount(7);
+  await templates.getByRole('radio', { name: /Vendor portal/ }).check();
+  await page.getByRole('button', { name: 'Create portal' }).click();
+  await expect(page).toHaveURL(/\/edit\/[a-z0-9]+\?pageId=/);
+
+  // Published at once: the portal answers with the template's home page and its pages.
+  const visitor = await browser.newPage();
+  const portal = `http://${domain}.localhost:${PORTAL_PORT}`;
+  await visitor.goto(portal);
+  await expect(visitor.getByRole('heading', { name: 'Your orders with us, always current' })).toBeVisible();
+  await visitor.goto(`${portal}/orders`);
+  await expect(visitor).toHaveURL(/\/account\/login/);
+});
