@@ -23,7 +23,16 @@ export function localCacheScope(siteId: string): { tenantId: string; sourceId: s
   return { tenantId: `site:${siteId}`, sourceId: 'local' };
 }
 
-const limiters = new WeakMap<Runtime, RateLimiter>();
+/**
+ * One Airtable rate limiter per runtime, kept on `globalThis` under a registered symbol: `npm
+ * start` serves the builder and the portal host in one process, and each app's Remix build
+ * bundles its own copy of this module; two limiters would each allow 5 requests a second to the
+ * same base (a generated portal's first render after its pretty URLs were synced drew Airtable's
+ * 30-second penalty in the e2e run). With Redis the buckets are shared in Redis anyway.
+ */
+const LIMITERS_KEY = Symbol.for('atrium.airtable-rate-limiters');
+const globals = globalThis as unknown as Record<symbol, WeakMap<Runtime, RateLimiter> | undefined>;
+const limiters = (globals[LIMITERS_KEY] ??= new WeakMap<Runtime, RateLimiter>());
 
 export function airtableRateLimiter(runtime: Runtime): RateLimiter {
   let limiter = limiters.get(runtime);
