@@ -85,3 +85,4 @@ export * from './templates/portal-template';
 export * from './templates/templates';
 export * from './templates/template-ids';
 export { SHOWCASE_CLIENT_LOGIN } from './templates/catalogue/showcase';
+export * from './portals/generate-messages';

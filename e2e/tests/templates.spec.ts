@@ -1,3 +1,5 @@
+import { WIZARD_TEMPLATES } from '@atrium/core';
+import { axeViolations, type AxeViolation } from '../support/axe';
 import { expect, test } from '../support/scenario';
 import { logInAsDemoBuilder } from '../support/demo-login';
 import { PORTAL_PORT } from '../playwright.config';
@@ -69,4 +71,49 @@ test('[TEMPLATES] the wizard creates a working portal from a template in one ste
   await expect(visitor.getByRole('heading', { name: 'Your orders with us, always current' })).toBeVisible();
   await visitor.goto(`${portal}/orders`);
   await expect(visitor).toHaveURL(/\/account\/login/);
+});
+
+test("[TEMPLATES] every template's portal: axe finds no violations on its pages, record pages and log-in page", async ({
+  page,
+  browser,
+  demo,
+}) => {
+  test.setTimeout(180_000);
+  await logInAsDemoBuilder(page, demo);
+  const visitor = await browser.newPage();
+  const found: Record<string, AxeViolation[]> = {};
+  const check = async (url: string) => {
+    await visitor.goto(url);
+    const violations = await axeViolations(visitor);
+    if (violations.length > 0) found[url] = violations;
+  };
+  for (const [i, template] of WIZARD_TEMPLATES.entries()) {
+    await page.goto('/workspaces/0/portals/create');
+    await page.getByLabel('App name').fill(template.name);
+    const domain = `${demo.subdomain}-t${i}`;
+    await page.getByLabel('Domain').fill(domain);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radiogroup', { name: 'Template' }).getByRole('radio', { name: template.name }).check();
+    await page.getByRole('button', { name: 'Create portal' }).click();
+    await expect(page).toHaveURL(/\/edit\/[a-z0-9]+\?pageId=/);
+
+    const portal = `http://${domain}.localhost:${PORTAL_PORT}`;
+    await visitor.goto(portal);
+    const paths = await visitor
+      .locator('.atrium-header a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    expect(paths.length, template.name).toBeGreaterThan(0);
+    for (const path of paths) {
+      await check(`${portal}${path}`);
+      // A listing's first record page (restricted pages show the log-in page instead).
+      const record = await visitor
+        .locator('.atrium-listing__title a')
+        .first()
+        .getAttribute('href', { timeout: 1_000 })
+        .catch(() => null);
+      if (record) await check(`${portal}${record}`);
+    }
+    await check(`${portal}/account/login`);
+  }
+  expect(found).toEqual({});
 });

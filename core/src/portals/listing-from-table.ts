@@ -9,18 +9,6 @@ import { createId } from '../ids/create-id';
 import { SECTION_ID_LENGTH } from '../sections/catalogue';
 import { ZDataSectionSchema, type TDataSection } from '../sections/types/data/schema';
 
-/** The most tables one generation makes pages for (a page and a listing each). */
-export const MAX_GENERATED_TABLES = 12;
-
-/** Why a generation is refused (the wizard shows them on its data source step). */
-export const GENERATE_MESSAGES = {
-  noBase: 'Choose a base.',
-  noTables: 'Choose at least one table.',
-  tooManyTables: `Choose at most ${MAX_GENERATED_TABLES} tables.`,
-  noToken: 'Add an Airtable token to this workspace first.',
-  unknownBase: 'This Airtable token cannot reach that base.',
-  unknownTable: 'That table is not in this base.',
-} as const;
 /** Filters a generated listing offers at most (its select fields, in the table's order). */
 const MAX_GENERATED_FILTERS = 3;
 /** Fields a generated record page lists at most. */

@@ -5,7 +5,7 @@ import {
   isWizardTemplateId,
 } from '../templates/template-ids';
 import { z } from 'zod';
-import { GENERATE_MESSAGES, MAX_GENERATED_TABLES } from './listing-from-table';
+import { GENERATE_MESSAGES, MAX_GENERATED_TABLES } from './generate-messages';
 import { SUBDOMAIN_MAX_LENGTH } from './subdomain';
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);

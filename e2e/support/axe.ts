@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+/** axe-core's browser build, evaluated in the page by the test runner (not a page script: the CSP stays). */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  /** CSS selectors of the offending elements. */
+  targets: string[];
+}
+
+/** axe-core's violations on the page as it is now (WCAG 2.x A and AA rules and best practices). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeRun> } }).axe;
+    interface AxeRun {
+      violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
+    }
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+}
