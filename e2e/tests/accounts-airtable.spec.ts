@@ -3,6 +3,7 @@ import { PORTAL_PORT } from '../playwright.config';
 import { addUserListing, listingEditor } from '../support/listing-editor';
 import { logInAsDemoBuilder } from '../support/demo-login';
 import { emailedLink } from '../support/user-accounts';
+import { addAirtableToken } from '../support/airtable-token';
 
 test('[ACCOUNTS] a users table in Airtable: the token, the base and table pickers, and sign-up checked against the table', async ({
   page,
@@ -10,12 +11,8 @@ test('[ACCOUNTS] a users table in Airtable: the token, the base and table picker
 }) => {
   await logInAsDemoBuilder(page, demo);
 
-  // The personal workspace gets an Airtable token (the fake Airtable on loopback knows 'pat-e2e').
-  await page.goto('/workspaces/0');
-  await page.getByRole('button', { name: 'Add access token' }).click();
-  await page.getByRole('textbox', { name: /Personal access token/ }).fill('pat-e2e');
-  await page.getByRole('button', { name: 'Save token' }).click();
-  await expect(page.getByText('Token added')).toBeVisible();
+  // The personal workspace gets an Airtable token.
+  await addAirtableToken(page);
 
   // A new portal in it.
   await page.goto('/workspaces/0/portals/create');

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/scenario';
 import { PORTAL_PORT } from '../playwright.config';
+import { addAirtableToken } from '../support/airtable-token';
 
 /** Where the run keeps the README's screenshots (docs/screenshots, committed from a run). */
 const SHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
@@ -130,11 +131,7 @@ test("[FIRST-RUN] the demo builder lands on the demo's workspace; the demo porta
   await expect(page.locator('.atrium-editor__preview .atrium-listing__card').first()).toBeVisible();
 
   // A portal generated from an Airtable base: the workspace's token, then the wizard.
-  await page.goto(`/workspaces/${workspace}`);
-  await page.getByRole('button', { name: 'Add access token' }).click();
-  await page.getByRole('textbox', { name: /Personal access token/ }).fill('pat-e2e');
-  await page.getByRole('button', { name: 'Save token' }).click();
-  await expect(page.getByText('Token added')).toBeVisible();
+  await addAirtableToken(page, workspace);
   await page.goto(`/workspaces/${workspace}/portals/create`);
   await page.getByLabel('App name').fill('First Airtable Portal');
   await page.getByLabel('Domain').fill(`first-airtable-portal${run}`);

@@ -1,17 +1,14 @@
 import { expect, test } from '../support/scenario';
 import { PORTAL_PORT } from '../playwright.config';
 import { logInAsDemoBuilder } from '../support/demo-login';
+import { addAirtableToken } from '../support/airtable-token';
 
 test('[WIZARD] a portal generated from an Airtable base: a page per ticked table, searchable, filterable, records at pretty URLs', async ({
   page,
   demo,
 }) => {
   await logInAsDemoBuilder(page, demo);
-  await page.goto('/workspaces/0');
-  await page.getByRole('button', { name: 'Add access token' }).click();
-  await page.getByRole('textbox', { name: /Personal access token/ }).fill('pat-e2e');
-  await page.getByRole('button', { name: 'Save token' }).click();
-  await expect(page.getByText('Token added')).toBeVisible();
+  await addAirtableToken(page);
 
   await page.goto('/workspaces/0/portals/create');
   await page.getByLabel('App name').fill('Generated Board');

@@ -2,16 +2,13 @@ import { expect, test } from '../support/scenario';
 import { PORTAL_PORT } from '../playwright.config';
 import { listingEditor } from '../support/listing-editor';
 import { logInAsDemoBuilder } from '../support/demo-login';
+import { addAirtableToken } from '../support/airtable-token';
 
 test('[LISTING] the same listing flows against Airtable (the fake Airtable on loopback)', async ({ page, demo }) => {
   await logInAsDemoBuilder(page, demo);
 
   // The personal workspace's Airtable token.
-  await page.goto('/workspaces/0');
-  await page.getByRole('button', { name: 'Add access token' }).click();
-  await page.getByRole('textbox', { name: /Personal access token/ }).fill('pat-e2e');
-  await page.getByRole('button', { name: 'Save token' }).click();
-  await expect(page.getByText('Token added')).toBeVisible();
+  await addAirtableToken(page);
 
   await page.goto('/workspaces/0/portals/create');
   await page.getByLabel('App name').fill('Airtable Board');
