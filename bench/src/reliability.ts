@@ -45,9 +45,11 @@ import {
   listPages,
   publishSite,
   seedDemo,
+  tables,
   updatePageContents,
 } from '@atrium/db';
 import { CHANNELS, createRuntime, loadEnv, type Runtime } from '@atrium/integrations';
+import { eq } from 'drizzle-orm';
 import { freePort, startTestRedisServer } from '@atrium/integrations/testing/redis-server';
 
 const LOAD_SECONDS = 30;
@@ -135,25 +137,43 @@ async function main() {
     },
   });
   const pagePaths = (await listPages(publisher.db, { siteId })).map((p) => p.path);
+  // The demo's pages for its clients only (page rules: groups) send visitors to log in; the
+  // probes and the load read what a visitor can open.
+  const membersOnly = new Set(
+    (
+      await publisher.db
+        .select({ path: tables.pages.path, groups: tables.pages.groups })
+        .from(tables.pages)
+        .where(eq(tables.pages.siteId, siteId))
+    )
+      .filter((p) => Array.isArray(p.groups) && p.groups.length > 0)
+      .map((p) => p.path),
+  );
+  const visitorPaths = pagePaths.filter((p) => !membersOnly.has(p));
   const versions = [await publishEdition(publisher, siteId, builderId, 1)];
 
   // The portal host, as in production.
   const port = await freePort([3500, 3589]);
   const portalHost = await startPortalHost({ ...env, PORTAL_PORT: String(port) });
   cleanups.unshift(() => portalHost.stop());
-  const loadPaths = [...pagePaths, '/board?q=website', `/board?f.${field('Status')}=Done`];
+  const loadPaths = [...visitorPaths, '/board?q=website', `/board?f.${field('Status')}=Done`];
   for (const p of loadPaths) {
     const answer = await get(port, p);
     if (answer.status !== 200) throw new Error(`Warm-up of ${p} answered ${answer.status}`);
   }
-  log(`portal host on ${port}; pages ${pagePaths.join(' ')}`);
+  for (const p of membersOnly) {
+    const answer = await get(port, p);
+    if (answer.status !== 302)
+      throw new Error(`A visitor's ${p} (members only) answered ${answer.status}, not a redirect to log in`);
+  }
+  log(`portal host on ${port}; pages ${visitorPaths.join(' ')} (and ${[...membersOnly].join(' ')} for members)`);
 
   // The run.
   const probes: Probe[] = [];
   let loading = true;
   const prober = (async () => {
     while (loading) {
-      for (const p of pagePaths) {
+      for (const p of visitorPaths) {
         const at = elapsed();
         const answer = await get(port, p).catch(() => ({ status: 0, body: '' }));
         probes.push({ at, path: p, status: answer.status, editions: editionsIn(answer.body) });
