@@ -84,5 +84,6 @@ export * from './portals/listing-from-table';
 export * from './templates/portal-template';
 export * from './templates/templates';
 export * from './templates/template-ids';
+export * from './templates/customise-template';
 export { SHOWCASE_CLIENT_LOGIN } from './templates/catalogue/showcase';
 export * from './portals/generate-messages';

@@ -112,6 +112,11 @@ test("[FIRST-RUN] the demo builder lands on the demo's workspace; the demo porta
     .getByRole('radiogroup', { name: 'Template' })
     .getByRole('radio', { name: /Client portal/ })
     .check();
+  // Steps 3 and 4: the users table and group it makes, kept as the template names them.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Users table name')).toHaveValue('Clients');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Group name')).toHaveValue('Clients');
   await page.getByRole('button', { name: 'Create portal' }).click();
   await expect(page).toHaveURL(/\/edit\/[a-z0-9]+\?pageId=/);
   // Published at once: its home page answers; its projects are for its clients only.

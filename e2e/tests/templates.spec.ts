@@ -2,6 +2,7 @@ import { WIZARD_TEMPLATES } from '@atrium/core';
 import { axeViolations, type AxeViolation } from '../support/axe';
 import { expect, test } from '../support/scenario';
 import { logInAsDemoBuilder } from '../support/demo-login';
+import { finishWizard } from '../support/wizard';
 import { PORTAL_PORT } from '../playwright.config';
 
 /** The demo client (the showcase template's sample account) and Northwind Traders' projects. */
@@ -51,7 +52,11 @@ test("[DEMO] the demo builder lands on the demo's workspace; a visitor searches 
   expect((await titles.allInnerTexts()).map((t) => t.trim()).sort()).toEqual(NORTHWIND_PROJECTS);
 });
 
-test('[TEMPLATES] the wizard creates a working portal from a template in one step', async ({ page, browser, demo }) => {
+test('[TEMPLATES] the wizard creates a working portal from a template, with the users table and group named in steps 3 and 4', async ({
+  page,
+  browser,
+  demo,
+}) => {
   await logInAsDemoBuilder(page, demo);
   await page.goto('/workspaces/0/portals/create');
   await page.getByLabel('App name').fill('Supplier Hub');
@@ -60,7 +65,28 @@ test('[TEMPLATES] the wizard creates a working portal from a template in one ste
   await page.getByRole('button', { name: 'Next' }).click();
   const templates = page.getByRole('radiogroup', { name: 'Template' });
   await expect(templates.getByRole('radio')).toHaveCount(7);
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
   await templates.getByRole('radio', { name: /Vendor portal/ }).check();
+  // A template with user accounts adds the users table and groups steps.
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Users table' })).toBeVisible();
+  const tableName = page.getByLabel('Users table name');
+  await expect(tableName).toHaveValue('Vendors');
+  await expect(page.getByText(/Fields: .*Email/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await tableName.fill('Suppliers');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'User groups' })).toBeVisible();
+  const group = page.getByLabel('Group name');
+  await expect(group).toHaveValue('Vendors');
+  await expect(page.getByText('People join it when they sign up.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // Too short: the field says why, and the portal is not made until it is fixed.
+  await group.fill('AB');
+  await page.getByRole('button', { name: 'Create portal' }).click();
+  await expect(page.getByText('Name needs to be a minimum of 3 characters')).toBeVisible();
+  await group.fill('Approved suppliers');
   await page.getByRole('button', { name: 'Create portal' }).click();
   await expect(page).toHaveURL(/\/edit\/[a-z0-9]+\?pageId=/);
 
@@ -71,6 +97,43 @@ test('[TEMPLATES] the wizard creates a working portal from a template in one ste
   await expect(visitor.getByRole('heading', { name: 'Your orders with us, always current' })).toBeVisible();
   await visitor.goto(`${portal}/orders`);
   await expect(visitor).toHaveURL(/\/account\/login/);
+
+  // The builder finds the names they chose.
+  await page.goto(page.url().replace(/\?.*$/, '/users/groups'));
+  await expect(page.getByText('Approved suppliers').first()).toBeVisible();
+});
+
+test('[TEMPLATES] skipping user accounts in step 3 makes an open portal without the pages for members', async ({
+  page,
+  browser,
+  demo,
+}) => {
+  await logInAsDemoBuilder(page, demo);
+  await page.goto('/workspaces/0/portals/create');
+  await page.getByLabel('App name').fill('Open Clients');
+  const domain = `open-clients-${Date.now().toString(36)}`;
+  await page.getByLabel('Domain').fill(domain);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Template' })
+    .getByRole('radio', { name: /Client portal/ })
+    .check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'User accounts' })
+    .getByRole('radio', { name: /Skip user accounts/ })
+    .check();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await expect(page.getByText(/these pages are not made: Your projects/)).toBeVisible();
+  await page.getByRole('button', { name: 'Create portal' }).click();
+  await expect(page).toHaveURL(/\/edit\/[a-z0-9]+\?pageId=/);
+
+  const visitor = await browser.newPage();
+  const portal = `http://${domain}.localhost:${PORTAL_PORT}`;
+  await visitor.goto(portal);
+  await expect(visitor.getByRole('heading', { name: 'Your projects, in one place' })).toBeVisible();
+  await expect(visitor.locator('a[href^="/account"]')).toHaveCount(0);
+  expect((await visitor.goto(`${portal}/projects`))!.status()).toBe(404);
 });
 
 test("[TEMPLATES] every template's portal: axe finds no violations on its pages, record pages and log-in page", async ({
@@ -94,7 +157,7 @@ test("[TEMPLATES] every template's portal: axe finds no violations on its pages,
     await page.getByLabel('Domain').fill(domain);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('radiogroup', { name: 'Template' }).getByRole('radio', { name: template.name }).check();
-    await page.getByRole('button', { name: 'Create portal' }).click();
+    await finishWizard(page);
     await expect(page).toHaveURL(/\/edit\/[a-z0-9]+\?pageId=/);
 
     const portal = `http://${domain}.localhost:${PORTAL_PORT}`;

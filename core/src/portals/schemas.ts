@@ -5,10 +5,13 @@ import {
   isWizardTemplateId,
 } from '../templates/template-ids';
 import { z } from 'zod';
+import { ZGroupEditSchema } from '../identity/app-config';
+import { TABLE_MESSAGES } from '../tables/table-grid';
 import { GENERATE_MESSAGES, MAX_GENERATED_TABLES } from './generate-messages';
 import { SUBDOMAIN_MAX_LENGTH } from './subdomain';
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const APP_NAME_REQUIRED = 'App name is required.';
 export const APP_NAME_TOO_LONG = 'App name is too long';
@@ -52,6 +55,13 @@ export const ZCreatePortalSchema = z.object({
     .string()
     .default(BLANK_TEMPLATE_ID)
     .refine((id) => isWizardTemplateId(id), UNKNOWN_TEMPLATE_MESSAGE),
+  /**
+   * Steps 3 and 4 for a template with user accounts (ADR 051): keep or skip accounts, and the
+   * users table's and groups' names (groups in the template's order); blank keeps the template's.
+   */
+  accounts: z.enum(['on', 'off']).default('on'),
+  usersTableName: z.preprocess(blankAsAbsent, z.string().trim().max(100, TABLE_MESSAGES.nameTooLong).optional()),
+  groupNames: z.array(z.preprocess(blankAsAbsent, ZGroupEditSchema.shape.name.optional())).max(10).default([]),
 });
 export type TCreatePortal = z.infer<typeof ZCreatePortalSchema>;
 

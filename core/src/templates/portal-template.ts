@@ -114,6 +114,8 @@ export const ZPortalTemplateSchema = z
         emailField: ZFieldIdSchema,
         /** Who sees the Log In / Sign Up buttons: sign-up is only for people in the users table. */
         usersTableOnly: z.boolean().default(true),
+        /** The group (template key) people join when they sign up: without it, pages for a group stay closed to them. */
+        defaultGroup: ZKeySchema.optional(),
         myAccount: ZMyAccountLayoutSchema.default({}),
       })
       .optional(),
@@ -184,6 +186,9 @@ export const ZPortalTemplateSchema = z
       if (!users) issue('The users table is not a table of the template', ['identity', 'usersTable']);
       else if (!users.fields.some((f) => f.id === t.identity!.emailField && f.type === 'email')) {
         issue('The users email field is not an email field of the users table', ['identity', 'emailField']);
+      }
+      if (t.identity.defaultGroup && !groups.has(t.identity.defaultGroup)) {
+        issue('The default group is not a group of the template', ['identity', 'defaultGroup']);
       }
     }
     t.endUsers.forEach((user, ui) => {

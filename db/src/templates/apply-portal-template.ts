@@ -75,6 +75,12 @@ export interface ApplyPortalTemplateParams {
  * what a builder could not. Tokens (`@table:…`, `@group:…`) become the ids made on the way.
  */
 export async function applyPortalTemplate(db: Database, params: ApplyPortalTemplateParams): Promise<SiteRow> {
+  // One transaction: a failure part-way leaves no half-made portal (images already copied stay
+  // in a media folder no portal uses).
+  return db.transaction((tx) => applyInTransaction(tx, params));
+}
+
+async function applyInTransaction(db: Database, params: ApplyPortalTemplateParams): Promise<SiteRow> {
   const { template } = params;
   const site = await createSite(db, {
     workspaceId: params.workspaceId,
@@ -87,6 +93,8 @@ export async function applyPortalTemplate(db: Database, params: ApplyPortalTempl
       baseId: '',
       tableIds: [],
       template: template.id,
+      accounts: template.identity ? 'on' : 'off',
+      groupNames: [],
     },
     homeContents: emptyPageContents(),
     demoTables: false,
@@ -148,6 +156,7 @@ export async function applyPortalTemplate(db: Database, params: ApplyPortalTempl
           },
           registrationRestrictions: template.identity.usersTableOnly ? ['users-table'] : [],
         },
+        defaultGroup: template.identity.defaultGroup ? groupIds.get(template.identity.defaultGroup)! : null,
         myAccount: template.identity.myAccount,
       }),
     });

@@ -12,6 +12,7 @@ import {
   LISTING_EMPTY_MESSAGE,
   LISTING_NOT_SET_UP_MESSAGE,
   LISTING_NO_FIELDS_MESSAGE,
+  customisePortalTemplate,
   findPortalTemplate,
   portalTemplateFiles,
 } from '@atrium/core';
@@ -30,7 +31,15 @@ import {
 import { createAppRequestHandler, type Runtime } from '@atrium/integrations';
 import { createTestRuntime } from '@atrium/integrations/testing/create-test-runtime';
 import '../load-context';
-import { get as getWith, post as postWith, sessionCookie, type Handle } from '../testing/portal-accounts';
+import {
+  get as getWith,
+  post as postWith,
+  emailedLink,
+  sessionCookie,
+  signUp,
+  signUpAndVerify,
+  type Handle,
+} from '../testing/portal-accounts';
 
 const BUILD = new URL('../../build/server/index.js', import.meta.url);
 const DEMO = 'http://demo.localhost:3001';
@@ -221,4 +230,79 @@ describe('[TEMPLATES] every template makes a working portal', () => {
       }
     },
   );
+});
+
+/** A builder and their personal workspace, for a portal made here. */
+async function newBuilder(email: string) {
+  const builder = await createBuilder(runtime.db, {
+    firstName: 'T',
+    lastName: 'B',
+    email,
+    password: 'a builder password',
+  });
+  const workspace = (await resolveWorkspace(runtime.db, { builderId: builder.id, routeId: 0 }))!;
+  return { builderId: builder.id, workspaceId: workspace.id };
+}
+
+describe('[TEMPLATES] the wizard steps 3 and 4 on the live portal', () => {
+  it('renamed users table and group: a client who signs up joins the group and sees only their own projects', async () => {
+    const template = customisePortalTemplate(findPortalTemplate('client-portal')!, {
+      accounts: true,
+      usersTableName: 'Customers',
+      groupNames: ['Studio clients'],
+    });
+    await applyPortalTemplate(runtime.db, {
+      ...(await newBuilder('renamed-builder@example.com')),
+      template,
+      appName: 'Renamed',
+      domain: 'tpl-renamed',
+      publish: true,
+    });
+    const base = 'http://tpl-renamed.localhost:3001';
+    const signedIn = await signUpAndVerify(handle, runtime.db, base, 'client-a@example.com');
+    const cookie = sessionCookie(signedIn);
+    expect(cookie).not.toBe('');
+    const projects = await get(`${base}/projects`, cookie);
+    expect(projects.status).toBe(200);
+    const html = await projects.text();
+    expect(html).toContain('Sample project: website refresh');
+    expect(html).toContain('Sample project: brand guidelines');
+    expect(html).not.toContain('Sample project: newsletter template');
+    // Someone who is not in the users table gets no sign-up link (the answer does not tell who is in it).
+    expect((await signUp(handle, base, 'stranger@example.com')).status).toBe(200);
+    expect(await emailedLink(runtime.db, 'stranger@example.com', base, '/account/signup/verify/')).toBeUndefined();
+  });
+
+  it.each(
+    portalTemplateFiles()
+      .filter((t) => 'identity' in t)
+      .map((t) => [t.id] as const),
+  )('%s with accounts skipped: every page is public, nothing for members is made or linked', async (id) => {
+    const original = findPortalTemplate(id)!;
+    const template = customisePortalTemplate(original, { accounts: false });
+    const domain = `tpl-open-${id}`;
+    const site = await applyPortalTemplate(runtime.db, {
+      ...(await newBuilder(`open-${id}@example.com`)),
+      template,
+      appName: template.name,
+      domain,
+      media: runtime.media,
+      publish: true,
+    });
+    const base = `http://${domain}.localhost:3001`;
+    const pages = await publishedPages(site.id);
+    for (const page of pages) {
+      const response = await get(`${base}${page.path}`);
+      expect(response.status, page.path).toBe(200);
+      const html = await response.text();
+      expect(html, page.path).not.toContain('href="/account');
+      for (const members of original.pages.filter((p) => p.groups.length > 0)) {
+        expect(html, page.path).not.toContain(`href="${members.path}"`);
+      }
+    }
+    for (const members of original.pages.filter((p) => p.groups.length > 0)) {
+      expect((await get(`${base}${members.path}`)).status, members.path).toBe(404);
+    }
+    expect((await get(`${base}/account/login`)).status).toBe(404);
+  });
 });

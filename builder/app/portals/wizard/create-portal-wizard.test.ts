@@ -1,6 +1,8 @@
 import { WIZARD_TEMPLATES } from '@atrium/core';
 import {
   getLatestPublication,
+  getPageGroups,
+  getSiteAccessState,
   getSiteDraft,
   listEndUsers,
   listLocalTables,
@@ -213,6 +215,89 @@ describe('[PORTALS] create-portal wizard', () => {
     const [site] = await listSites(h.runtime.db, { workspaceId: personalWorkspaceId });
     expect((await listPages(h.runtime.db, { siteId: site!.id })).map((p) => p.path)).toEqual(['/', '/library']);
     expect(await getLatestPublication(h.runtime.db, { siteId: site!.id })).toBeUndefined();
+  });
+
+  it('steps 3 and 4: the users table and groups are made with the names the builder chose', async () => {
+    const { cookie, personalWorkspaceId } = await h.signIn();
+    const page = await (await h.request('/workspaces/0/portals/create', { cookie })).text();
+    // Each template card carries what its steps 3 and 4 will show.
+    expect(page).toContain('joinsOnSignUp');
+    expect(page).toContain('People from client companies.');
+    const res = await submit(cookie, {
+      appName: 'Renamed Hub',
+      template: 'client-portal',
+      accounts: 'on',
+      usersTableName: '  Customers ',
+      'groupNames[0]': 'Studio clients',
+    });
+    expect(res.status).toBe(302);
+    const [site] = await listSites(h.runtime.db, { workspaceId: personalWorkspaceId });
+    const tables = await listLocalTables(h.runtime.db, { siteId: site!.id });
+    expect(tables.map((t) => t.name)).toEqual(['Projects', 'Customers']);
+    const groups = await listUserGroups(h.runtime.db, { siteId: site!.id });
+    expect(groups.map((g) => g.name)).toEqual(['Studio clients']);
+    const config = (await getSiteAccessState(h.runtime.db, { siteId: site!.id })).appConfig;
+    expect(config.identity.enabled).toBe(true);
+    expect(config.identity.config?.table).toEqual({ id: tables[1]!.id, name: 'Customers' });
+    // People who sign up join the group, so the page for it opens to them.
+    expect(config.defaultGroup).toBe(groups[0]!.id);
+    const projects = (await listPages(h.runtime.db, { siteId: site!.id })).find((p) => p.path === '/projects')!;
+    expect(await getPageGroups(h.runtime.db, { siteId: site!.id, pageId: projects.id })).toEqual([groups[0]!.id]);
+  });
+
+  it('step 3 skipped: no accounts, and the pages and listings for members are not made', async () => {
+    const { cookie, personalWorkspaceId } = await h.signIn();
+    const res = await submit(cookie, {
+      appName: 'Open Hub',
+      template: 'client-portal',
+      accounts: 'off',
+      // Names typed before skipping are not used.
+      'groupNames[0]': 'Ignored group',
+    });
+    expect(res.status).toBe(302);
+    const [site] = await listSites(h.runtime.db, { workspaceId: personalWorkspaceId });
+    expect((await listPages(h.runtime.db, { siteId: site!.id })).map((p) => p.path)).toEqual(['/']);
+    expect(await listUserGroups(h.runtime.db, { siteId: site!.id })).toEqual([]);
+    expect((await getSiteAccessState(h.runtime.db, { siteId: site!.id })).appConfig.identity.enabled).toBe(false);
+    const snapshot = (await getLatestPublication(h.runtime.db, { siteId: site!.id }))!.snapshot;
+    const published = JSON.stringify(snapshot);
+    expect(published).not.toContain('"listingType":"user"');
+    expect(published).not.toContain('"/projects"');
+    expect(published).not.toContain('/account');
+    // The data stays: both tables with their sample records.
+    expect((await listLocalTables(h.runtime.db, { siteId: site!.id })).map((t) => t.name)).toEqual([
+      'Projects',
+      'Clients',
+    ]);
+  });
+
+  it('refuses names steps 3 and 4 do not allow (400 on the field, nothing created)', async () => {
+    const { cookie, personalWorkspaceId } = await h.signIn();
+    const short = await submit(cookie, { appName: 'Bad Names', template: 'client-portal', 'groupNames[0]': 'ab' });
+    expect(short.status).toBe(400);
+    expect(short.page).toContain('Name needs to be a minimum of 3 characters');
+    const long = await submit(cookie, {
+      appName: 'Bad Names',
+      template: 'client-portal',
+      'groupNames[0]': 'g'.repeat(26),
+    });
+    expect(long.page).toContain('Name cannot exceed 25 characters');
+    const table = await submit(cookie, {
+      appName: 'Bad Names',
+      template: 'client-portal',
+      usersTableName: 't'.repeat(101),
+    });
+    expect(table.status).toBe(400);
+    expect(table.page).toContain('Table name must be 100 characters or fewer.');
+    const accounts = await submit(cookie, { appName: 'Bad Names', template: 'client-portal', accounts: 'maybe' });
+    expect(accounts.status).toBe(400);
+    const many = await submit(cookie, {
+      appName: 'Bad Names',
+      template: 'client-portal',
+      ...Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`groupNames[${i}]`, `Group ${i}`])),
+    });
+    expect(many.status).toBe(400);
+    expect(await listSites(h.runtime.db, { workspaceId: personalWorkspaceId })).toEqual([]);
   });
 
   it('refuses a template id it does not show (400, nothing created) and keeps the workspace checks', async () => {

@@ -1,26 +1,59 @@
-import { AppError, BLANK_TEMPLATE_ID, findPortalTemplate, type TCreatePortal } from '@atrium/core';
-import { applyPortalTemplate, createSite, publishSite, type Builder } from '@atrium/db';
-import { CHANNELS, syncPublishedListingIndexes, type Runtime } from '@atrium/integrations';
+import {
+  AppError,
+  BLANK_TEMPLATE_ID,
+  customisePortalTemplate,
+  findPortalTemplate,
+  type TCreatePortal,
+} from '@atrium/core';
+import { applyPortalTemplate, createSite, listPages, publishSite, type Builder } from '@atrium/db';
+import {
+  CHANNELS,
+  generatePagesFromBase,
+  readBaseTables,
+  syncPublishedListingIndexes,
+  type Runtime,
+} from '@atrium/integrations';
+
+export interface CreatedPortal {
+  siteId: string;
+  /** The page the editor opens first: the first generated page, else the home page. */
+  pageId: string | undefined;
+}
 
 /**
- * The wizard's Create portal: Blank makes a portal with one home page and the demo tables (as
- * before templates); a template makes the whole working portal with its images in the portal's
- * media folder (applyPortalTemplate, ADR 049) and publishes it as the editor's Publish does —
- * only for a verified builder (spec doc 1 §4, §6), telling the portal host and indexing the
- * listings' sorts. The id was checked by the form's schema; an id with no template is refused.
+ * The wizard's Create portal, one function for each way it makes a portal:
+ * - Blank: one home page and the demo tables (as before templates);
+ * - from an Airtable base ("Generate from this base"): the base and tables are checked before the
+ *   portal exists, so a refusal leaves nothing behind; then a page per table;
+ * - a template: steps 3 and 4's choices applied (customisePortalTemplate, ADR 051), the whole
+ *   working portal made in one transaction with its images in the portal's media folder
+ *   (applyPortalTemplate, ADR 049), and published as the editor's Publish does — only for a
+ *   verified builder (spec doc 1 §4, §6), telling the portal host and indexing the listings' sorts.
+ * The template id was checked by the form's schema; an id with no template is refused.
  */
 export async function createPortalFromWizard(
   runtime: Runtime,
   params: { workspaceId: number; builder: Pick<Builder, 'id' | 'verifiedAt'>; input: TCreatePortal },
-): Promise<string> {
-  const { input, builder } = params;
+): Promise<CreatedPortal> {
+  const { input, builder, workspaceId } = params;
   if (input.template === BLANK_TEMPLATE_ID) {
-    return (await createSite(runtime.db, { workspaceId: params.workspaceId, builderId: builder.id, input })).id;
+    const chosen =
+      input.dataSource === 'airtable'
+        ? await readBaseTables(runtime, { workspaceId, baseId: input.baseId, tableIds: input.tableIds })
+        : undefined;
+    const siteId = (await createSite(runtime.db, { workspaceId, builderId: builder.id, input })).id;
+    const generated = chosen ? (await generatePagesFromBase(runtime, { siteId, ...chosen })).pages[0]?.id : undefined;
+    return { siteId, pageId: generated ?? (await homePageId(runtime, siteId)) };
   }
-  const template = findPortalTemplate(input.template);
-  if (!template) throw new AppError('BAD_REQUEST', 'Choose one of the templates shown.', { field: 'template' });
+  const found = findPortalTemplate(input.template);
+  if (!found) throw new AppError('BAD_REQUEST', 'Choose one of the templates shown.', { field: 'template' });
+  const template = customisePortalTemplate(found, {
+    accounts: input.accounts === 'on',
+    usersTableName: input.usersTableName,
+    groupNames: input.groupNames,
+  });
   const site = await applyPortalTemplate(runtime.db, {
-    workspaceId: params.workspaceId,
+    workspaceId,
     builderId: builder.id,
     template,
     appName: input.appName,
@@ -33,5 +66,9 @@ export async function createPortalFromWizard(
     await runtime.cache.publish(CHANNELS.siteChanged, site.id);
     await syncPublishedListingIndexes(runtime, site.id, published.snapshot);
   }
-  return site.id;
+  return { siteId: site.id, pageId: await homePageId(runtime, site.id) };
+}
+
+async function homePageId(runtime: Runtime, siteId: string): Promise<string | undefined> {
+  return (await listPages(runtime.db, { siteId })).find((page) => page.isHome)?.id;
 }

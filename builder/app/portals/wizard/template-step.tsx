@@ -1,4 +1,10 @@
-import { BLANK_TEMPLATE_ID, themeCssVariables, type TSection, type TTheme } from '@atrium/core';
+import {
+  BLANK_TEMPLATE_ID,
+  themeCssVariables,
+  type TSection,
+  type TTheme,
+  type TemplateAccountsPlan,
+} from '@atrium/core';
 import { RenderSection, customProperties } from '@atrium/sections';
 import { BlockStack, Text } from '@shopify/polaris';
 
@@ -10,6 +16,8 @@ export interface TemplateCard {
   theme: TTheme;
   /** The home page's first marketing sections, rendered as the thumbnail. */
   sections: TSection[];
+  /** Its users table and groups (steps 3 and 4); null: no user accounts. */
+  accounts: TemplateAccountsPlan | null;
 }
 
 /** React 18 has no `inert` prop; the attribute still reaches the DOM as a string. */
@@ -37,7 +45,15 @@ function TemplateThumbnail({ card }: { card: TemplateCard }) {
 }
 
 /** Step 2's template choice: Blank (one home page and the demo tables), or a whole working portal. */
-export function TemplateStep({ cards }: { cards: TemplateCard[] }) {
+export function TemplateStep({
+  cards,
+  value,
+  onChange,
+}: {
+  cards: TemplateCard[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
   return (
     <BlockStack gap="400">
       <Text as="p" tone="subdued">
@@ -46,7 +62,13 @@ export function TemplateStep({ cards }: { cards: TemplateCard[] }) {
       </Text>
       <div role="radiogroup" aria-label="Template" className="atrium-template-cards">
         <label className="atrium-option-card atrium-template-card">
-          <input type="radio" name="template" value={BLANK_TEMPLATE_ID} defaultChecked />
+          <input
+            type="radio"
+            name="template"
+            value={BLANK_TEMPLATE_ID}
+            checked={value === BLANK_TEMPLATE_ID}
+            onChange={() => onChange(BLANK_TEMPLATE_ID)}
+          />
           <BlockStack gap="100">
             <Text as="span" variant="headingSm">
               Blank
@@ -58,7 +80,13 @@ export function TemplateStep({ cards }: { cards: TemplateCard[] }) {
         </label>
         {cards.map((card) => (
           <label key={card.id} className="atrium-option-card atrium-template-card">
-            <input type="radio" name="template" value={card.id} />
+            <input
+              type="radio"
+              name="template"
+              value={card.id}
+              checked={value === card.id}
+              onChange={() => onChange(card.id)}
+            />
             <BlockStack gap="200">
               <TemplateThumbnail card={card} />
               <Text as="span" variant="headingSm">

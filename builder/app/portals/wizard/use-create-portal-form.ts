@@ -1,6 +1,7 @@
 import { useForm, useInputControl } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import {
+  BLANK_TEMPLATE_ID,
   DEFAULT_ACCENT_COLOR,
   suggestSubdomain,
   ZCreatePortalSchema,
@@ -13,28 +14,60 @@ import { submissionResultOf } from '../../lib/form-results';
 import type { DomainCheck } from '../check-domain.server';
 import type { WizardInput } from './name-step';
 
-export type WizardStep = 1 | 2;
+export type WizardStep = 1 | 2 | 3 | 4;
+
+/** Every step's heading; a portal needs the first two, a template with user accounts the last two too. */
+export const WIZARD_STEPS = [
+  'Name, domain and colour',
+  'Template and data source',
+  'Users table',
+  'User groups',
+] as const;
 
 /** The fields of step 1 (name, domain and colour). */
 const STEP_ONE_FIELDS = new Set(['appName', 'domain', 'color']);
+const STEP_THREE_FIELDS = new Set(['usersTableName', 'accounts']);
 
 /**
  * The create-portal wizard's one form across its steps. Next on step 1 validates the step
- * and asks the loader whether the domain is free before showing step 2; Create portal posts
- * everything to the route action. The domain follows the name until it is edited by hand.
+ * and asks the loader whether the domain is free before showing step 2; a template with user
+ * accounts adds steps 3 (users table, or accounts skipped) and 4 (groups, while accounts are
+ * on); Create portal posts everything to the route action. The domain follows the name until
+ * it is edited by hand.
  */
-export function useCreatePortalForm(options: { checkUrl: string; actionData: unknown; idle: boolean }) {
+export function useCreatePortalForm(options: {
+  checkUrl: string;
+  actionData: unknown;
+  idle: boolean;
+  /** The templates whose portals have user accounts (steps 3 and 4). */
+  templatesWithAccounts: ReadonlySet<string>;
+}) {
   const [step, setStep] = useState<WizardStep>(1);
+  const [template, setTemplate] = useState<string>(BLANK_TEMPLATE_ID);
+  const [accounts, setAccounts] = useState<'on' | 'off'>('on');
   const [domainEdited, setDomainEdited] = useState(false);
   /** The data source radio's choice (native radios; it decides step 2's button). */
   const [dataSource, setDataSource] = useState<'built-in' | 'airtable'>('built-in');
   const [domainProblem, setDomainProblem] = useState<string | null>(null);
+  const withAccounts = dataSource === 'built-in' && options.templatesWithAccounts.has(template);
+  const stepCount = !withAccounts ? 2 : accounts === 'on' ? 4 : 3;
   const checker = useFetcher<{ domainCheck: DomainCheck | null }>();
   const pendingCheck = useRef<string | null>(null);
   const lastResult = options.idle ? (submissionResultOf(options.actionData) ?? null) : null;
 
   const [form, fields] = useForm<
-    { appName: string; domain: string; color: string; dataSource: string; baseId: string; tableIds: string[] },
+    {
+      appName: string;
+      domain: string;
+      color: string;
+      dataSource: string;
+      baseId: string;
+      tableIds: string[];
+      template: string;
+      accounts: string;
+      usersTableName: string;
+      groupNames: string[];
+    },
     TCreatePortal
   >({
     id: 'create-portal',
@@ -47,9 +80,13 @@ export function useCreatePortalForm(options: { checkUrl: string; actionData: unk
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema: step === 1 ? ZCreatePortalSchema : ZCreatePortalWizardSchema }),
     onSubmit(event, { submission }) {
-      if (step !== 1) return;
+      if (step >= stepCount) return;
       event.preventDefault();
       if (submission?.status !== 'success') return;
+      if (step > 1) {
+        setStep((step + 1) as WizardStep);
+        return;
+      }
       const domain = submission.value.domain;
       if (!domain) {
         setStep(2);
@@ -74,6 +111,8 @@ export function useCreatePortalForm(options: { checkUrl: string; actionData: unk
   useEffect(() => {
     const fieldsWithErrors = Object.keys(lastResult?.error ?? {});
     if (fieldsWithErrors.some((name) => STEP_ONE_FIELDS.has(name))) setStep(1);
+    else if (fieldsWithErrors.some((name) => STEP_THREE_FIELDS.has(name))) setStep(3);
+    else if (fieldsWithErrors.some((name) => name.startsWith('groupNames'))) setStep(4);
     else if (fieldsWithErrors.length > 0 || lastResult?.status === 'error') setStep(2);
   }, [lastResult]);
 
@@ -121,5 +160,29 @@ export function useCreatePortalForm(options: { checkUrl: string; actionData: unk
     errors: { baseId: fields.baseId.errors?.[0], tableIds: fields.tableIds.errors?.[0] },
   };
 
-  return { form, step, setStep, inputs, source, checking: checker.state !== 'idle' };
+  const templateChoice = {
+    value: template,
+    onChange(id: string) {
+      setTemplate(id);
+      setAccounts('on');
+    },
+  };
+  const accountChoice = { value: accounts, onChange: setAccounts };
+  const errors = {
+    usersTableName: fields.usersTableName.errors?.[0],
+    groupNames: Array.from({ length: 10 }, (_, i) => form.allErrors[`groupNames[${i}]`]?.[0]),
+  };
+
+  return {
+    form,
+    step,
+    setStep,
+    stepCount,
+    inputs,
+    source,
+    templateChoice,
+    accountChoice,
+    errors,
+    checking: checker.state !== 'idle',
+  };
 }

@@ -70,6 +70,7 @@ export const CLIENT_PORTAL_TEMPLATE = {
     usersTable: 'clients',
     emailField: C.email,
     usersTableOnly: true,
+    defaultGroup: 'clients',
     myAccount: { profile: [{ id: C.name }, { id: C.company }] },
   },
   pages: [

@@ -105,7 +105,13 @@ export const INTERNAL_TOOL_TEMPLATE = {
     },
   ],
   groups: [{ key: 'team', name: 'Team', description: 'Everyone who works the pipeline.' }],
-  identity: { usersTable: 'team', emailField: T.email, usersTableOnly: true, myAccount: { profile: [{ id: T.name }] } },
+  identity: {
+    usersTable: 'team',
+    emailField: T.email,
+    usersTableOnly: true,
+    defaultGroup: 'team',
+    myAccount: { profile: [{ id: T.name }] },
+  },
   pages: [
     {
       key: 'home',

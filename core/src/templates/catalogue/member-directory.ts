@@ -63,6 +63,7 @@ export const MEMBER_DIRECTORY_TEMPLATE = {
     usersTable: 'members',
     emailField: M.email,
     usersTableOnly: true,
+    defaultGroup: 'members',
     myAccount: { profile: [{ id: M.name }, { id: M.city }, { id: M.bio }, { id: M.website }] },
   },
   pages: [

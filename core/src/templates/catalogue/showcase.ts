@@ -141,6 +141,7 @@ export const SHOWCASE_TEMPLATE = {
     usersTable: 'clients',
     emailField: C.email,
     usersTableOnly: true,
+    defaultGroup: 'clients',
     myAccount: { profile: [{ id: C.name }, { id: C.email }, { id: C.website }] },
   },
   endUsers: [{ ...SHOWCASE_CLIENT_LOGIN, record: 'northwind', groups: ['clients'] }],

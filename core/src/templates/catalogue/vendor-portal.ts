@@ -72,6 +72,7 @@ export const VENDOR_PORTAL_TEMPLATE = {
     usersTable: 'vendors',
     emailField: V.email,
     usersTableOnly: true,
+    defaultGroup: 'vendors',
     myAccount: { profile: [{ id: V.name }] },
   },
   pages: [

@@ -87,6 +87,7 @@ export const VOLUNTEER_PORTAL_TEMPLATE = {
     usersTable: 'volunteers',
     emailField: V.email,
     usersTableOnly: true,
+    defaultGroup: 'volunteers',
     myAccount: { profile: [{ id: V.name }, { id: V.skills }] },
   },
   pages: [
