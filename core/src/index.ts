@@ -86,4 +86,5 @@ export * from './templates/templates';
 export * from './templates/template-ids';
 export * from './templates/customise-template';
 export { SHOWCASE_CLIENT_LOGIN } from './templates/catalogue/showcase';
+export * from './templates/catalogue/demo-records';
 export * from './portals/generate-messages';

@@ -13,3 +13,17 @@ export async function finishWizard(page: Page): Promise<void> {
   }
   await create.click();
 }
+
+/** Opens the create-portal wizard of a workspace (0: personal), fills step 1 and goes on to step 2. */
+export async function startWizard(page: Page, step1: { appName: string; domain: string; workspace?: number | string }) {
+  await page.goto(`/workspaces/${step1.workspace ?? 0}/portals/create`);
+  await page.getByLabel('App name').fill(step1.appName);
+  await page.getByLabel('Domain').fill(step1.domain);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Template and data source' })).toBeVisible();
+}
+
+/** Step 2's template choice, by the name on its card. */
+export async function chooseTemplate(page: Page, name: string | RegExp) {
+  await page.getByRole('radiogroup', { name: 'Template' }).getByRole('radio', { name }).check();
+}

@@ -3,6 +3,7 @@ import { DEMO_CLIENT_LOGIN, DEMO_LOGIN, DEMO_SUBDOMAIN } from '@atrium/db';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/scenario';
+import { chooseTemplate, startWizard } from '../support/wizard';
 import { PORTAL_PORT } from '../playwright.config';
 import { addAirtableToken } from '../support/airtable-token';
 
@@ -104,14 +105,8 @@ test("[FIRST-RUN] the demo builder lands on the demo's workspace; the demo porta
   await shot(page, 'editor', { width: 1440, height: 900 });
 
   // A portal from the Client portal template, published in one step.
-  await page.goto(`/workspaces/${workspace}/portals/create`);
-  await page.getByLabel('App name').fill('First Client Portal');
-  await page.getByLabel('Domain').fill(`first-client-portal${run}`);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page
-    .getByRole('radiogroup', { name: 'Template' })
-    .getByRole('radio', { name: /Client portal/ })
-    .check();
+  await startWizard(page, { appName: 'First Client Portal', domain: `first-client-portal${run}`, workspace });
+  await chooseTemplate(page, /Client portal/);
   // Steps 3 and 4: the users table and group it makes, kept as the template names them.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Users table name')).toHaveValue('Clients');

@@ -2,7 +2,7 @@ import { WIZARD_TEMPLATES } from '@atrium/core';
 import { axeViolations, type AxeViolation } from '../support/axe';
 import { expect, test } from '../support/scenario';
 import { logInAsDemoBuilder } from '../support/demo-login';
-import { finishWizard } from '../support/wizard';
+import { chooseTemplate, finishWizard, startWizard } from '../support/wizard';
 import { PORTAL_PORT } from '../playwright.config';
 
 /** The demo client (the showcase template's sample account) and Northwind Traders' projects. */
@@ -58,15 +58,12 @@ test('[TEMPLATES] the wizard creates a working portal from a template, with the 
   demo,
 }) => {
   await logInAsDemoBuilder(page, demo);
-  await page.goto('/workspaces/0/portals/create');
-  await page.getByLabel('App name').fill('Supplier Hub');
   const domain = `supplier-hub-${Date.now().toString(36)}`;
-  await page.getByLabel('Domain').fill(domain);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await startWizard(page, { appName: 'Supplier Hub', domain });
   const templates = page.getByRole('radiogroup', { name: 'Template' });
   await expect(templates.getByRole('radio')).toHaveCount(7);
   await expect(page.getByText('Step 2 of 2')).toBeVisible();
-  await templates.getByRole('radio', { name: /Vendor portal/ }).check();
+  await chooseTemplate(page, /Vendor portal/);
   // A template with user accounts adds the users table and groups steps.
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -109,15 +106,9 @@ test('[TEMPLATES] skipping user accounts in step 3 makes an open portal without 
   demo,
 }) => {
   await logInAsDemoBuilder(page, demo);
-  await page.goto('/workspaces/0/portals/create');
-  await page.getByLabel('App name').fill('Open Clients');
   const domain = `open-clients-${Date.now().toString(36)}`;
-  await page.getByLabel('Domain').fill(domain);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page
-    .getByRole('radiogroup', { name: 'Template' })
-    .getByRole('radio', { name: /Client portal/ })
-    .check();
+  await startWizard(page, { appName: 'Open Clients', domain });
+  await chooseTemplate(page, /Client portal/);
   await page.getByRole('button', { name: 'Next' }).click();
   await page
     .getByRole('radiogroup', { name: 'User accounts' })
@@ -151,12 +142,9 @@ test("[TEMPLATES] every template's portal: axe finds no violations on its pages,
     if (violations.length > 0) found[url] = violations;
   };
   for (const [i, template] of WIZARD_TEMPLATES.entries()) {
-    await page.goto('/workspaces/0/portals/create');
-    await page.getByLabel('App name').fill(template.name);
     const domain = `${demo.subdomain}-t${i}`;
-    await page.getByLabel('Domain').fill(domain);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('radiogroup', { name: 'Template' }).getByRole('radio', { name: template.name }).check();
+    await startWizard(page, { appName: template.name, domain });
+    await chooseTemplate(page, template.name);
     await finishWizard(page);
     await expect(page).toHaveURL(/\/edit\/[a-z0-9]+\?pageId=/);
 

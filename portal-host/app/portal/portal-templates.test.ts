@@ -173,18 +173,9 @@ describe('[TEMPLATES] every template makes a working portal', () => {
     '%s: validates, applies, publishes; every page and record page renders, restricted ones for their group',
     async (id) => {
       const template = findPortalTemplate(id)!;
-      const email = `${id}-builder@example.com`;
-      const builder = await createBuilder(runtime.db, {
-        firstName: 'T',
-        lastName: 'B',
-        email,
-        password: 'a builder password',
-      });
-      const workspace = (await resolveWorkspace(runtime.db, { builderId: builder.id, routeId: 0 }))!;
       const domain = `tpl-${id}`;
       const site = await applyPortalTemplate(runtime.db, {
-        workspaceId: workspace.id,
-        builderId: builder.id,
+        ...(await newBuilder(`${id}-builder@example.com`)),
         template,
         appName: template.name,
         domain,

@@ -1,6 +1,7 @@
 import type { TemplateAccountsPlan } from '@atrium/core';
 import { Banner, BlockStack, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
+import { OptionCard } from './option-card';
 
 const list = (names: readonly string[]) => new Intl.ListFormat('en-US', { type: 'conjunction' }).format(names);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -27,34 +28,22 @@ export function UsersTableStep(props: {
       </Text>
       <div role="radiogroup" aria-label="User accounts">
         <BlockStack gap="200">
-          <label className="atrium-option-card">
-            <input type="radio" name="accounts" value="on" checked={on} onChange={() => props.onAccountsChange('on')} />
-            <BlockStack gap="100">
-              <Text as="span" variant="headingSm">
-                Set up user accounts
-              </Text>
-              <Text as="span" tone="subdued">
-                Log-in, sign-up and My Account pages; only people in the users table can sign up.
-              </Text>
-            </BlockStack>
-          </label>
-          <label className="atrium-option-card">
-            <input
-              type="radio"
-              name="accounts"
-              value="off"
-              checked={!on}
-              onChange={() => props.onAccountsChange('off')}
-            />
-            <BlockStack gap="100">
-              <Text as="span" variant="headingSm">
-                Skip user accounts
-              </Text>
-              <Text as="span" tone="subdued">
-                Every page is open to everyone; nobody logs in.
-              </Text>
-            </BlockStack>
-          </label>
+          <OptionCard
+            name="accounts"
+            value="on"
+            checked={on}
+            onChoose={props.onAccountsChange}
+            title="Set up user accounts"
+            description="Log-in, sign-up and My Account pages; only people in the users table can sign up."
+          />
+          <OptionCard
+            name="accounts"
+            value="off"
+            checked={!on}
+            onChoose={props.onAccountsChange}
+            title="Skip user accounts"
+            description="Every page is open to everyone; nobody logs in."
+          />
         </BlockStack>
       </div>
       {on ? (

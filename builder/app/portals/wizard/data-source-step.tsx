@@ -3,6 +3,7 @@ import { useFetcher } from '@remix-run/react';
 import { BlockStack, Checkbox, InlineError, Link, Spinner, Text } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import { AirtableTablePicker } from '../../data-sources/airtable-table-picker';
+import { OptionCard } from './option-card';
 
 type TablesAnswer = { ok: true; tables: TableSchema[] } | { ok: false; title?: string; error: string };
 
@@ -25,41 +26,22 @@ export function DataSourceStep(props: {
       </Text>
       <div role="radiogroup" aria-label="Data source">
         <BlockStack gap="200">
-          <label className="atrium-option-card">
-            <input
-              type="radio"
-              name="dataSource"
-              value="built-in"
-              checked={!airtable}
-              onChange={() => props.onDataSourceChange('built-in')}
-            />
-            <BlockStack gap="100">
-              <Text as="span" variant="headingSm">
-                Built-in tables
-              </Text>
-              <Text as="span" tone="subdued">
-                Tables stored in Atrium, filled with demo data you can edit or replace.
-              </Text>
-            </BlockStack>
-          </label>
-          <label className="atrium-option-card">
-            <input
-              type="radio"
-              name="dataSource"
-              value="airtable"
-              checked={airtable}
-              onChange={() => props.onDataSourceChange('airtable')}
-            />
-            <BlockStack gap="100">
-              <Text as="span" variant="headingSm">
-                An Airtable base
-              </Text>
-              <Text as="span" tone="subdued">
-                Generate a page for each table you choose, with its records as cards, search, filters and a page for
-                each record.
-              </Text>
-            </BlockStack>
-          </label>
+          <OptionCard
+            name="dataSource"
+            value="built-in"
+            checked={!airtable}
+            onChoose={props.onDataSourceChange}
+            title="Built-in tables"
+            description="Tables stored in Atrium, filled with demo data you can edit or replace."
+          />
+          <OptionCard
+            name="dataSource"
+            value="airtable"
+            checked={airtable}
+            onChoose={props.onDataSourceChange}
+            title="An Airtable base"
+            description="Generate a page for each table you choose, with its records as cards, search, filters and a page for each record."
+          />
         </BlockStack>
       </div>
       {airtable ? <BaseTables workspaceRouteId={props.workspaceRouteId} errors={props.errors} /> : null}

@@ -7,6 +7,7 @@ import {
 } from '@atrium/core';
 import { RenderSection, customProperties } from '@atrium/sections';
 import { BlockStack, Text } from '@shopify/polaris';
+import { OptionCard } from './option-card';
 
 /** A template card of step 2: what the loader sends (templateCards in __template-cards.server.ts). */
 export interface TemplateCard {
@@ -61,42 +62,27 @@ export function TemplateStep({
         publish and change.
       </Text>
       <div role="radiogroup" aria-label="Template" className="atrium-template-cards">
-        <label className="atrium-option-card atrium-template-card">
-          <input
-            type="radio"
-            name="template"
-            value={BLANK_TEMPLATE_ID}
-            checked={value === BLANK_TEMPLATE_ID}
-            onChange={() => onChange(BLANK_TEMPLATE_ID)}
-          />
-          <BlockStack gap="100">
-            <Text as="span" variant="headingSm">
-              Blank
-            </Text>
-            <Text as="span" tone="subdued">
-              A home page and the demo built-in tables; add what you need.
-            </Text>
-          </BlockStack>
-        </label>
+        <OptionCard
+          className="atrium-template-card"
+          name="template"
+          value={BLANK_TEMPLATE_ID}
+          checked={value === BLANK_TEMPLATE_ID}
+          onChoose={onChange}
+          title="Blank"
+          description="A home page and the demo built-in tables; add what you need."
+        />
         {cards.map((card) => (
-          <label key={card.id} className="atrium-option-card atrium-template-card">
-            <input
-              type="radio"
-              name="template"
-              value={card.id}
-              checked={value === card.id}
-              onChange={() => onChange(card.id)}
-            />
-            <BlockStack gap="200">
-              <TemplateThumbnail card={card} />
-              <Text as="span" variant="headingSm">
-                {card.name}
-              </Text>
-              <Text as="span" tone="subdued">
-                {card.description}
-              </Text>
-            </BlockStack>
-          </label>
+          <OptionCard
+            key={card.id}
+            className="atrium-template-card"
+            name="template"
+            value={card.id}
+            checked={value === card.id}
+            onChoose={onChange}
+            title={card.name}
+            description={card.description}
+            picture={<TemplateThumbnail card={card} />}
+          />
         ))}
       </div>
     </BlockStack>

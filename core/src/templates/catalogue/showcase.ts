@@ -1,5 +1,6 @@
 import { richTextFromPlain } from '../../rich-text/rich-text';
 import { groupToken, tableToken, type TPortalTemplateInput } from '../portal-template';
+import { DEMO_FIELD_IDS, DEMO_STATUSES, DEMO_TAGS, demoClientRecords, demoProjectRecords } from './demo-records';
 
 /**
  * The showcase `npm start` seeds at demo.localhost (issue 23): a client portal on built-in tables
@@ -10,90 +11,19 @@ import { groupToken, tableToken, type TPortalTemplateInput } from '../portal-tem
  * their own projects, with a create form and an update action; My Account.
  *
  * Every name, address and figure is made up and the pages say so. The field ids are the demo
- * tables' (db's DEMO_FIELDS), so benches and tests that name them read this portal as well.
+ * tables' and so are the records (demo-records.ts), so benches and tests that name them read this
+ * portal as well.
  */
-const C = { name: 'fldclientname0001', email: 'fldclientemail001', website: 'fldclientsite0001' } as const;
-const P = {
-  name: 'fldprojectname001',
-  status: 'fldprojectstatus1',
-  tags: 'fldprojecttags001',
-  budget: 'fldprojectbudget1',
-  due: 'fldprojectdue0001',
-  active: 'fldprojectactive1',
-  clientEmail: 'fldprojectemail01',
-  website: 'fldprojecturl0001',
-  notes: 'fldprojectnotes01',
-  client: 'fldprojectclient1',
-} as const;
-
-const STATUSES = ['Planning', 'In progress', 'In review', 'Done'];
-const TAGS = ['Design', 'Development', 'Marketing', 'Research', 'Support'];
-const CLIENTS = [
-  ['northwind', 'Northwind Traders', 'ops@northwind.example.com', 'https://northwind.example.com'],
-  ['blue-harbor', 'Blue Harbor Dental', 'hello@blueharbor.example.com', 'https://blueharbor.example.com'],
-  ['cedar-pine', 'Cedar & Pine Architects', 'studio@cedarpine.example.com', 'https://cedarpine.example.com'],
-  ['lumen', 'Lumen Fitness', 'team@lumenfit.example.com', 'https://lumenfit.example.com'],
-  ['oakridge', 'Oakridge Veterinary', 'care@oakridge.example.com', 'https://oakridge.example.com'],
-  ['saffron', 'Saffron Kitchen', 'orders@saffron.example.com', 'https://saffron.example.com'],
-] as const;
-const PROJECTS = [
-  'Website redesign',
-  'Brand refresh',
-  'Booking system',
-  'Newsletter setup',
-  'SEO audit',
-  'Mobile app MVP',
-  'Customer survey',
-  'Social media kit',
-  'Checkout optimisation',
-  'Intranet launch',
-  'Photo shoot',
-  'Annual report',
-  'Help centre',
-  'Loyalty programme',
-  'Analytics dashboard',
-  'Menu redesign',
-  'Accessibility review',
-  'Product launch',
-  'Email automation',
-  'Office signage',
-  'Onboarding videos',
-  'Pricing page',
-  'Staff portal',
-  'Trade show booth',
-  'Content calendar',
-  'Data migration',
-  'Support chatbot',
-  'Landing pages',
-  'Print brochure',
-  'Security review',
-];
+const C = DEMO_FIELD_IDS.clients;
+const P = DEMO_FIELD_IDS.projects;
+const STATUSES = [...DEMO_STATUSES];
+const TAGS = [...DEMO_TAGS];
 
 /** The demo client whose log-in the start banner prints (Northwind Traders' contact). */
 export const SHOWCASE_CLIENT_LOGIN = {
   email: 'ops@northwind.example.com',
   password: 'northwind-demo-password',
 } as const;
-
-const projectRecords = PROJECTS.map((name, i) => {
-  const client = CLIENTS[i % CLIENTS.length]!;
-  const status = STATUSES[i % STATUSES.length]!;
-  const fields: Record<string, string | number | boolean | string[]> = {
-    [P.name]: name,
-    [P.status]: status,
-    [P.tags]: [TAGS[i % TAGS.length]!, ...(i % 3 === 0 ? [TAGS[(i + 2) % TAGS.length]!] : [])],
-    [P.budget]: 2_000 + ((i * 1_750) % 23_000),
-    [P.due]: `2026-${String((i % 12) + 1).padStart(2, '0')}-${String(((i * 7) % 27) + 1).padStart(2, '0')}`,
-    [P.clientEmail]: client[2],
-    [P.client]: [client[0]],
-  };
-  if (status !== 'Done') fields[P.active] = true;
-  if (i % 4 !== 3) fields[P.website] = `${client[3]}/projects/${i + 1}`;
-  if (i % 5 !== 4) {
-    fields[P.notes] = `${name} for ${client[1]}.\nNext step: ${status === 'Done' ? 'invoice' : 'weekly check-in'}.`;
-  }
-  return { fields };
-});
 
 const projectsSource = { kind: 'local', tableId: tableToken('projects'), tableName: 'Projects' } as const;
 const clientsOnly = [groupToken('clients')];
@@ -120,7 +50,7 @@ export const SHOWCASE_TEMPLATE = {
         { id: P.notes, name: 'Notes', type: 'multilineText' },
         { id: P.client, name: 'Client', type: 'multipleRecordLinks', linkedTable: 'clients' },
       ],
-      records: projectRecords,
+      records: demoProjectRecords(),
     },
     {
       key: 'clients',
@@ -130,10 +60,7 @@ export const SHOWCASE_TEMPLATE = {
         { id: C.email, name: 'Email', type: 'email' },
         { id: C.website, name: 'Website', type: 'url' },
       ],
-      records: CLIENTS.map(([key, name, email, website]) => ({
-        key,
-        fields: { [C.name]: name, [C.email]: email, [C.website]: website },
-      })),
+      records: demoClientRecords(),
     },
   ],
   groups: [{ key: 'clients', name: 'Clients', description: 'People from our client companies.' }],
