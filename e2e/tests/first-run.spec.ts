@@ -103,6 +103,14 @@ test("[FIRST-RUN] the demo builder lands on the demo's workspace; the demo porta
   await expect(page).toHaveURL(/\/edit\/[a-z0-9]+/);
   await expect(page.locator('.atrium-editor__preview').getByText('Every project, in one calm place')).toBeVisible();
   await shot(page, 'editor', { width: 1440, height: 900 });
+  // On a 1280 px screen the tools show icons only: Publish keeps its room and the bar one row.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: 'Publish Changes' })).toBeInViewport({ ratio: 1 });
+  await expect(
+    page.getByRole('button', { name: 'Preview Portal' }).or(page.getByRole('link', { name: 'Preview Portal' })),
+  ).toBeInViewport({ ratio: 1 });
+  expect((await page.locator('.atrium-editor__topbar').boundingBox())!.height).toBeLessThanOrEqual(64);
+  await expect(page.getByRole('button', { name: 'Theme' })).toBeVisible();
 
   // A portal from the Client portal template, published in one step.
   await startWizard(page, { appName: 'First Client Portal', domain: `first-client-portal${run}`, workspace });

@@ -167,6 +167,15 @@ describe('button integrations', () => {
     return html({ ...section, data: { ...section.data, button: { ...section.data.button, ...button } } });
   };
 
+  it('a new button to a page of the portal (sign-up) opens in the same tab; the builder can choose a new tab', () => {
+    const signUp = hero({ integration: 'url', text: 'Sign up', code: '/account/signup' });
+    expect(signUp).toMatch(/<a class="atrium-button[^"]*" href="\/account\/signup"[^>]*>Sign up<\/a>/);
+    expect(signUp).not.toContain('target="_blank"');
+    expect(hero({ integration: 'url', text: 'Docs', code: 'https://example.com', openInNewTab: true })).toMatch(
+      /href="https:\/\/example.com"[^>]*target="_blank"/,
+    );
+  });
+
   it("a form button opens the form service's https address in a new tab, from a link or iframe code", () => {
     expect(hero({ integration: 'form', text: 'Apply', code: 'https://tally.so/r/abc' })).toMatch(
       /<a class="atrium-button[^"]*" href="https:\/\/tally.so\/r\/abc"[^>]*target="_blank"[^>]*>Apply<\/a>/,

@@ -1,4 +1,4 @@
-import { AppError, identityConfigured } from '@atrium/core';
+import { AppError, identityConfigured, newUsersJoinOneOf } from '@atrium/core';
 import { getPageGroups, listAccessRules, listUserGroups, setPageGroups } from '@atrium/db';
 import { assertMethod, jsonApiAction, jsonApiLoader } from '../lib/json-api-action.server';
 import { ACCOUNTS_NOT_ENABLED_MESSAGE, announceAccessChanged, requireAppSite } from '../users/user-accounts.server';
@@ -8,7 +8,8 @@ export const PAGE_ACCESS_UPDATED_MESSAGE = 'Access rules for the page has been u
 /**
  * GET: the Page Rules tab of a page: whether user accounts are configured, the portal's
  * groups, the groups that may open this page, the rules that cover it, and whether an
- * apply-to-all rule exists (then 'Allow public access' is hidden).
+ * apply-to-all rule exists (then 'Allow public access' is hidden), and whether people who sign
+ * up can open it (they join the default group and auto-assigned groups).
  */
 export const loader = jsonApiLoader(async (ctx) => {
   const { site, appConfig } = await requireAppSite(ctx, ctx.params.siteId);
@@ -24,6 +25,7 @@ export const loader = jsonApiLoader(async (ctx) => {
       pageGroups,
       rules: [],
       hasPublicRule: false,
+      newUsersCanView: true,
     };
   const [groups, rules] = await Promise.all([
     listUserGroups(ctx.runtime.db, { siteId: site.id }),
@@ -36,6 +38,8 @@ export const loader = jsonApiLoader(async (ctx) => {
     pageGroups,
     rules,
     hasPublicRule: rules.some((r) => r.applyToAll),
+    // A page for groups no new user joins (no default group or auto-assign to them): say so.
+    newUsersCanView: rules.length > 0 || newUsersJoinOneOf(appConfig, pageGroups),
   };
 });
 

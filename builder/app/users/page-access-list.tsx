@@ -1,4 +1,4 @@
-import { Badge, Button, InlineStack, Text } from '@shopify/polaris';
+import { Badge, Banner, Button, InlineStack, Text } from '@shopify/polaris';
 import type { ConfiguredPageAccess, PageAccessRemoval } from './page-access';
 
 /** Who can view a page: everyone, or its groups and the rules that cover it, each with Remove. */
@@ -47,6 +47,14 @@ export function PageAccessList({
           </Button>
         </InlineStack>
       ))}
+      {!access.newUsersCanView && (
+        <Banner tone="warning" title="People who sign up will not see this page">
+          <p>
+            They join no group of this page. Make one of them the default group in Users → Settings, or add people to it
+            in Users.
+          </p>
+        </Banner>
+      )}
     </>
   );
 }

@@ -13,6 +13,8 @@ export type PageAccess =
       pageGroups: string[];
       rules: TAccessRule[];
       hasPublicRule: boolean;
+      /** false: the page is for groups people who sign up do not join (no default group or auto-assign). */
+      newUsersCanView: boolean;
     }
   | { ok: false; error: string };
 

@@ -1,4 +1,4 @@
-import { USERS_EMAIL_FIELD_TYPES } from '@atrium/core';
+import { USERS_EMAIL_FIELD_TYPES, suggestUsersTable } from '@atrium/core';
 import { useState } from 'react';
 import type { PickerTable } from '../data-sources/airtable-table-picker';
 
@@ -35,7 +35,9 @@ export function useUsersTableChoice(current: CurrentUsersTable | null, tables: L
   const [source, setSource] = useState<UsersTableSource>(
     current?.source ?? (tables.length === 0 && hasToken ? 'airtable' : 'local'),
   );
-  const [tableId, setTableId] = useState(current?.tableId ?? (source === 'local' ? (tables[0]?.id ?? '') : ''));
+  // The table of people (suggestUsersTable), not simply the first table.
+  const suggested = suggestUsersTable(tables);
+  const [tableId, setTableId] = useState(current?.tableId ?? (source === 'local' ? (suggested?.id ?? '') : ''));
   const [baseId, setBaseId] = useState(current?.baseId ?? '');
   const [airtableTable, setAirtableTable] = useState<PickerTable | undefined>();
   const table =
@@ -53,7 +55,7 @@ export function useUsersTableChoice(current: CurrentUsersTable | null, tables: L
   };
   const chooseSource = (next: UsersTableSource) => {
     setSource(next);
-    const firstTable = next === 'local' ? tables[0] : undefined;
+    const firstTable = next === 'local' ? suggested : undefined;
     setTableId(next === current?.source ? current.tableId : (firstTable?.id ?? ''));
     setFieldId(next === current?.source ? current.fieldId : suggestedField(firstTable));
   };

@@ -249,6 +249,15 @@ describe('[ACCOUNTS] user accounts API', () => {
     expect(createAbility(anonymous.body.permissions as TPermission[]).can('view', 'Page', { pageId: home.id })).toBe(
       false,
     );
+    // Nobody who signs up joins Insiders: the Page Rules tab says so, until it is the default group.
+    const closed = await call(`${api}/pages/${home.id}/access`, owner.cookie);
+    expect(closed.body).toMatchObject({ pageGroups: [groupId], newUsersCanView: false });
+    const defaulted = await call(`${api}/app-config`, owner.cookie, {
+      method: 'PATCH',
+      json: { intent: 'default-group', groupId },
+    });
+    expect(defaulted.status).toBe(200);
+    expect((await call(`${api}/pages/${home.id}/access`, owner.cookie)).body).toMatchObject({ newUsersCanView: true });
     await call(`${api}/pages/${home.id}/access`, owner.cookie, { method: 'PUT', json: { groups: [] } });
     const reopened = await call(`${api}/user-accounts/unauthenticated/permissions`, owner.cookie);
     expect(createAbility(reopened.body.permissions as TPermission[]).can('view', 'Page', { pageId: home.id })).toBe(
@@ -351,5 +360,22 @@ describe('[ACCOUNTS] user accounts API', () => {
     expect(
       (await call(`${api}/my-account`, stranger.cookie, { method: 'PUT', json: { layout: { profile: [] } } })).status,
     ).toBe(404);
+  });
+});
+
+describe('[ACCOUNTS] Connect Users suggests the table of people', () => {
+  it('chooses Clients (email field, a people name) over Projects, the first table, which also has an email field', async () => {
+    const owner = await h.signIn();
+    const site = await createPortal(h, owner);
+    const tables = await listLocalTables(h.runtime.db, { siteId: site.id });
+    expect(tables.map((t) => t.name)).toEqual(['Projects', 'Clients']);
+    expect(tables[0]!.fields.some((f) => f.type === 'email')).toBe(true);
+    const res = await h.request(`/edit/${site.id}/users/setup`, { cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    const clients = tables[1]!;
+    const email = clients.fields.find((f) => f.name === 'Email')!;
+    expect(page).toMatch(new RegExp(`<option value="${clients.id}" selected=""`));
+    expect(page).toMatch(new RegExp(`<option value="${email.id}" selected=""`));
   });
 });

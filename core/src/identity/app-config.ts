@@ -84,6 +84,20 @@ export function loadAppConfig(stored: unknown): TAppConfig {
   return parsed.success ? parsed.data : ZAppConfigSchema.parse({});
 }
 
+/**
+ * Whether people who sign up from now on can open a page for these groups (issue 24): they join
+ * the default group and the groups auto-assign maps their record to; a page for none of those is
+ * closed to them until the builder adds them to one of its groups.
+ */
+export function newUsersJoinOneOf(config: TAppConfig, groups: readonly string[]): boolean {
+  if (groups.length === 0) return true;
+  const joined = new Set([
+    ...(config.defaultGroup ? [config.defaultGroup] : []),
+    ...(config.autoAssign.field ? config.autoAssign.mapping.map((m) => m.group) : []),
+  ]);
+  return groups.some((g) => joined.has(g));
+}
+
 /** Identity is on and a users table is connected: end users can sign up and rules apply. */
 export function identityConfigured(config: TAppConfig): boolean {
   return config.identity.enabled && config.identity.config !== null;

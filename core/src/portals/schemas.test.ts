@@ -28,6 +28,9 @@ describe('ZCreatePortalSchema (create-portal wizard)', () => {
       baseId: '',
       tableIds: [],
       template: 'blank',
+      accounts: 'on',
+      usersTableName: undefined,
+      groupNames: [],
     });
   });
 

@@ -1,4 +1,5 @@
 import { Button, InlineStack, Text, Tooltip } from '@shopify/polaris';
+import type { ReactNode } from 'react';
 import {
   ArrowLeftIcon,
   ColorIcon,
@@ -78,25 +79,39 @@ export function TopBar({
           </Text>
         </span>
         <PageMenu data={data} onAddPage={onAddPage} onPageSettings={onPageSettings} onSelectPage={onSelectPage} />
-        <Button icon={PlusIcon} onClick={onAddPage}>
-          Add Page
-        </Button>
-        <EmbedMenu data={data} />
-        <Button icon={DatabaseIcon} onClick={onDataSources}>
-          Data
-        </Button>
-        <Button icon={PersonIcon} url={`/edit/${data.site.id}/users`}>
-          Users
-        </Button>
-        <Button icon={ColorIcon} onClick={onTheme}>
-          Theme
-        </Button>
-        <Button icon={ImageIcon} onClick={onBranding}>
-          Branding
-        </Button>
-        <Button icon={GlobeIcon} onClick={onDomain}>
-          Domain
-        </Button>
+        <Tool label="Add Page">
+          <Button icon={PlusIcon} onClick={onAddPage}>
+            Add Page
+          </Button>
+        </Tool>
+        <Tool label="Embed">
+          <EmbedMenu data={data} />
+        </Tool>
+        <Tool label="Data">
+          <Button icon={DatabaseIcon} onClick={onDataSources}>
+            Data
+          </Button>
+        </Tool>
+        <Tool label="Users">
+          <Button icon={PersonIcon} url={`/edit/${data.site.id}/users`}>
+            Users
+          </Button>
+        </Tool>
+        <Tool label="Theme">
+          <Button icon={ColorIcon} onClick={onTheme}>
+            Theme
+          </Button>
+        </Tool>
+        <Tool label="Branding">
+          <Button icon={ImageIcon} onClick={onBranding}>
+            Branding
+          </Button>
+        </Tool>
+        <Tool label="Domain">
+          <Button icon={GlobeIcon} onClick={onDomain}>
+            Domain
+          </Button>
+        </Tool>
       </InlineStack>
       <InlineStack gap="200" blockAlign="center" wrap={false}>
         {data.headerAccount && (
@@ -127,5 +142,18 @@ export function TopBar({
         <PublishButton action={data.action} verified={data.user.verified} beforePublish={beforePublish} />
       </InlineStack>
     </header>
+  );
+}
+
+/**
+ * A tool of the top bar's left group. Below 1,440 px its label is hidden from sight (still the
+ * button's accessible name) and shown on hover, so Preview and Publish Changes keep their room
+ * on a 1280 px screen and the bar stays one row (the drawers open under it).
+ */
+function Tool({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span className="atrium-editor__tool" title={label}>
+      {children}
+    </span>
   );
 }
