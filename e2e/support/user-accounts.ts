@@ -1,12 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 
-/** User Management: Get started, then connect the Clients table by its Email field. */
+/**
+ * User Management: Get started, then connect the Clients table by its Email field — the table
+ * and field Connect Users suggests (not Projects, the first table), with sign-up for people in
+ * the users table suggested too.
+ */
 export async function turnAccountsOn(page: Page) {
   await page.getByRole('link', { name: 'Users' }).click();
   await page.getByRole('button', { name: 'Get started' }).click();
   await page.getByRole('link', { name: 'Connect Users' }).click();
-  await page.getByLabel('Users table', { exact: true }).selectOption({ label: 'Clients' });
-  await expect(page.getByLabel('Email field')).toHaveValue(/fld/);
+  await expect(page.getByLabel('Users table', { exact: true }).locator('option:checked')).toHaveText('Clients');
+  await expect(page.getByLabel('Email field').locator('option:checked')).toHaveText('Email');
+  await expect(page.getByRole('radio', { name: 'Only people in the users table' })).toBeChecked();
   await page.getByRole('button', { name: 'Connect Users' }).click();
   await expect(page.getByText('User accounts is now set up for this app.').first()).toBeVisible();
 }

@@ -48,3 +48,5 @@ export function useCurrentUser(): CurrentUser {
 
 /** Where builders land after login, sign-up and verification: "My Portals" (personal space, id 0). */
 export const MY_PORTALS_PATH = '/workspaces/0/portals';
+/** The personal space's home: Create Workspace, Create Portal, Tutorials (the sidebar's Home, the logo). */
+export const HOME_PATH = '/workspaces/0';

@@ -2,9 +2,9 @@ import { TEAM_MESSAGES } from '@atrium/core';
 import { listWorkspaces } from '@atrium/db';
 import { Outlet, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import { BlockStack, Navigation } from '@shopify/polaris';
-import { HomeIcon, OrganizationIcon } from '@shopify/polaris-icons';
+import { AppsIcon, HomeIcon, OrganizationIcon } from '@shopify/polaris-icons';
 import { useCallback, useEffect, useState } from 'react';
-import { MY_PORTALS_PATH, toCurrentUser, type ShellData } from '../auth/current-user';
+import { HOME_PATH, MY_PORTALS_PATH, toCurrentUser, type ShellData } from '../auth/current-user';
 import { BuilderFrame, useToast } from '../components/builder-frame';
 import { ProfileModal } from '../components/profile-modal';
 import { ShellTopBar } from '../components/shell-top-bar';
@@ -32,7 +32,8 @@ const LOGO = {
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="28" viewBox="0 0 96 28"><text x="0" y="21" font-family="Inter,Arial,sans-serif" font-size="20" font-weight="700" fill="#8848FF">Atrium</text></svg>',
   )}`,
   width: 96,
-  url: MY_PORTALS_PATH,
+  // The logo leads home: Create Workspace, Create Portal, Tutorials and the personal portals.
+  url: HOME_PATH,
   accessibilityLabel: 'Atrium',
 };
 
@@ -48,7 +49,15 @@ export default function Shell() {
   const navigation = (
     <Navigation location={pathname} onDismiss={() => setMobileNavigation(false)}>
       <Navigation.Section
-        items={[{ label: 'My Portals', url: MY_PORTALS_PATH, icon: HomeIcon, selected: inWorkspace(0) }]}
+        items={[
+          { label: 'Home', url: HOME_PATH, icon: HomeIcon, selected: pathname === HOME_PATH },
+          {
+            label: 'My Portals',
+            url: MY_PORTALS_PATH,
+            icon: AppsIcon,
+            selected: inWorkspace(0) && pathname !== HOME_PATH,
+          },
+        ]}
       />
       {workspaces.length > 0 ? (
         <Navigation.Section

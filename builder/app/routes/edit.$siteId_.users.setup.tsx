@@ -58,7 +58,8 @@ export default function UsersSetup() {
   const navigate = useNavigate();
   const { source, tableId, baseId, table, fieldId, setFieldId, chooseSource, chooseTable, chooseAirtable } =
     useUsersTableChoice(current, tables, airtable.hasToken);
-  const [restriction, setRestriction] = useState<Restriction>(restrictionOf(current?.restrictions ?? []));
+  // A first set-up suggests people in the users table (issue 24): the builder decides who gets in.
+  const [restriction, setRestriction] = useState<Restriction>(restrictionOf(current?.restrictions ?? ['users-table']));
   const { send, busy, fetcher } = useApiFetcher(() => navigate(`/edit/${site.id}/users`));
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
 
@@ -140,22 +141,32 @@ export default function UsersSetup() {
   );
 }
 
-/** Who can sign up: anyone, only people in the users table, or only people invited. */
+/**
+ * Who can sign up: anyone, only people in the users table (suggested first), or only people
+ * invited; the text under it says what each choice means for a client portal.
+ */
 function WhoCanSignUp(props: { restriction: Restriction; onChange: (restriction: Restriction) => void }) {
   return (
-    <ChoiceList
-      title="Who can sign up?"
-      choices={[
-        { label: 'Anyone', value: 'open' },
-        {
-          label: 'Only people in the users table',
-          value: 'users-table',
-          helpText: 'Only users in the Users table can sign up.',
-        },
-        { label: 'Only people I invite', value: 'invite-only' },
-      ]}
-      selected={[props.restriction]}
-      onChange={(values) => props.onChange((values[0] as Restriction) ?? 'open')}
-    />
+    <BlockStack gap="200">
+      <ChoiceList
+        title="Who can sign up?"
+        choices={[
+          { label: 'Anyone', value: 'open' },
+          {
+            label: 'Only people in the users table',
+            value: 'users-table',
+            helpText: 'Only users in the Users table can sign up.',
+          },
+          { label: 'Only people I invite', value: 'invite-only' },
+        ]}
+        selected={[props.restriction]}
+        onChange={(values) => props.onChange((values[0] as Restriction) ?? 'open')}
+      />
+      <Text as="p" tone="subdued">
+        {props.restriction === 'open'
+          ? 'Anyone who finds the portal can make an account (after proving their email address). Pages for a group stay closed to them until they join it.'
+          : 'Suggested for client portals: you decide who gets in. People you invite can be added to the users table as you invite them.'}
+      </Text>
+    </BlockStack>
   );
 }
