@@ -86,6 +86,7 @@ export * from './templates/templates';
 export * from './templates/template-ids';
 export * from './templates/customise-template';
 export * from './identity/users-table-suggestion';
+export * from './portals/getting-started';
 export { SHOWCASE_CLIENT_LOGIN } from './templates/catalogue/showcase';
 export * from './templates/catalogue/demo-records';
 export * from './portals/generate-messages';

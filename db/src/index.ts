@@ -31,6 +31,7 @@ export * from './workspaces/sign-up-with-workspace-invitation';
 export * from './sites/site-view';
 export * from './sites/allocate-subdomain';
 export * from './sites/create-site';
+export * from './sites/portal-progress';
 export * from './sites/list-sites';
 export * from './sites/get-site-for-builder';
 export * from './sites/rename-site';

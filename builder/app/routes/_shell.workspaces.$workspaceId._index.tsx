@@ -1,8 +1,10 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import type { LinksFunction } from '@remix-run/node';
 import { BlockStack, Page } from '@shopify/polaris';
-import { getWorkspaceApiKey } from '@atrium/db';
+import { gettingStartedSteps } from '@atrium/core';
+import { getPortalProgress, getWorkspaceApiKey } from '@atrium/db';
 import { builderAction, builderLoader, requireWorkspace } from '../lib/route-builders.server';
+import { GettingStartedCard } from '../portals/getting-started-card';
 import { PortalList } from '../portals/portal-list';
 import { loadPortalList } from '../portals/portal-list.server';
 import { workspaceAction } from '../workspaces/workspace-action.server';
@@ -17,9 +19,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.workspace.name ?? 'Workspace'} · Atrium` },
 ];
 
-/** Workspace home: the name (owner renames inline), the cards and the workspace's portals. */
+/**
+ * Workspace home: the name (owner renames inline), the getting-started checklist (for the
+ * newest portal), the cards and the workspace's portals.
+ */
 export const loader = builderLoader(async (ctx) => {
   const workspace = await requireWorkspace(ctx, ctx.params.workspaceId);
+  const portals = await loadPortalList(ctx, workspace);
+  // The checklist follows the workspace's newest portal (the list is newest first).
+  const newest = portals.portals[0];
+  const progress = newest ? ((await getPortalProgress(ctx.runtime.db, { siteId: newest.id })) ?? null) : null;
   return {
     workspace: {
       routeId: workspace.routeId,
@@ -29,7 +38,11 @@ export const loader = builderLoader(async (ctx) => {
       // Only whether a token exists: the token itself never leaves the server.
       hasAirtableToken: (await getWorkspaceApiKey(ctx.runtime.db, { workspaceId: workspace.id })) !== '',
     },
-    portals: await loadPortalList(ctx, workspace),
+    portals,
+    gettingStarted: {
+      portal: newest ? { id: newest.id, name: newest.name } : null,
+      steps: gettingStartedSteps(progress),
+    },
   };
 });
 
@@ -37,11 +50,12 @@ export const loader = builderLoader(async (ctx) => {
 export const action = builderAction(workspaceAction);
 
 export default function WorkspaceHome() {
-  const { workspace, portals } = useLoaderData<typeof loader>();
+  const { workspace, portals, gettingStarted } = useLoaderData<typeof loader>();
   return (
     <Page>
       <BlockStack gap="800">
         <WorkspaceTitle key={workspace.routeId} name={workspace.name} canRename={workspace.isOwner} />
+        <GettingStartedCard data={gettingStarted} workspaceRouteId={workspace.routeId} />
         <WorkspaceCards workspaceRouteId={workspace.routeId} isPersonal={workspace.isPersonal} />
         <PortalList data={portals} heading="Portals" />
         <AirtableTokenCard

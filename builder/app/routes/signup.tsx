@@ -5,7 +5,7 @@ import { createBuilder } from '@atrium/db';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Banner, BlockStack, Button, Link } from '@shopify/polaris';
-import { MY_PORTALS_PATH } from '../auth/current-user';
+import { landingPath } from '../auth/landing-path.server';
 import { getCurrentBuilder, startSession } from '../auth/session.server';
 import { builderSignupAllowed } from '../auth/signup-limits.server';
 import { sendVerificationEmail } from '../auth/verification.server';
@@ -18,7 +18,9 @@ export const meta: MetaFunction = () => [{ title: 'Sign up · Atrium' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '');
-  if (await getCurrentBuilder(request, context.runtime)) throw redirect(redirectTo || MY_PORTALS_PATH);
+  const current = await getCurrentBuilder(request, context.runtime);
+  // Signed in already: where their portals are, as after logging in.
+  if (current) throw redirect(redirectTo || (await landingPath(context.runtime, current.builder.id)));
   return { redirectTo };
 }
 
@@ -66,7 +68,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.warn('Could not send the verification email after sign-up:', error);
   });
   const cookie = await startSession(request, runtime, builder.id);
-  const redirectTo = safeRedirectPath(formData.get('redirectTo'), MY_PORTALS_PATH);
+  // A new builder lands where their portals are (landingPath): a workspace that invited them, else My Portals.
+  const redirectTo = safeRedirectPath(formData.get('redirectTo'), '') || (await landingPath(runtime, builder.id));
   return redirect(redirectTo, { headers: { 'Set-Cookie': cookie } });
 }
 

@@ -1,6 +1,7 @@
 import { listWorkspaces } from '@atrium/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness';
+import { createPortal } from '../../test/editor-fixtures';
 import { addMember, errorsOf, makeTeam, postAction, workspaceRow } from '../../test/workspaces-fixtures';
 
 let h: Harness;
@@ -37,6 +38,27 @@ describe('[WORKSPACES] workspace home', () => {
     expect(page).toContain(`href="/workspaces/${team.routeId}/members"`);
     expect(page).toContain(`href="/workspaces/${team.routeId}/portals/create"`);
     expect(page).not.toContain('Create Workspace');
+  });
+
+  it('shows the getting-started checklist, ticked from what the builder has done with their newest portal', async () => {
+    const owner = await h.signIn();
+    const empty = await (await h.request('/workspaces/0', { cookie: owner.cookie })).text();
+    expect(empty).toContain('Getting started');
+    expect(empty).toContain('0 of 6 steps done');
+    expect(empty).toMatch(/<a[^>]*href="\/workspaces\/0\/portals\/create"[^>]*>(?:(?!<\/a>).)*Create a portal/s);
+
+    const site = await createPortal(h, owner, 'Checklist Portal');
+    const page = await (await h.request('/workspaces/0', { cookie: owner.cookie })).text();
+    expect(page).toContain('Getting started with Checklist Portal');
+    expect(page).toContain('Create a portal (done)');
+    // Set up user accounts leads to the portal's Users area; Publish to its editor.
+    expect(page).toMatch(new RegExp(`href="/edit/${site.id}/users"[^>]*>(?:(?!</a>).)*Set up user accounts`, 's'));
+    expect(page).toMatch(new RegExp(`href="/edit/${site.id}"[^>]*>(?:(?!</a>).)*Publish`, 's'));
+    // Another builder's home shows nothing of it.
+    const stranger = await h.signIn();
+    expect(await (await h.request('/workspaces/0', { cookie: stranger.cookie })).text()).not.toContain(
+      'Checklist Portal',
+    );
   });
 
   it('sends signed-out visitors to the login page', async () => {
