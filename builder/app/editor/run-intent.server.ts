@@ -115,7 +115,7 @@ export async function runEditorIntent(ctx: BuilderContext, access: SiteAccess, f
 
     case 'publish':
       return buttonIntent(formData, ZPublishIntentSchema, async () => {
-        const published = await publishPortal(ctx, access.site);
+        const published = await publishPortal(ctx.runtime, { builder: ctx.builder, site: access.site });
         return { ok: true, message: published.message, version: published.version, url: published.url };
       });
   }

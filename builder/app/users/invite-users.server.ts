@@ -22,7 +22,7 @@ export async function inviteUsers(
   params: { site: SiteAccess['site']; appConfig: TAppConfig; input: TInvitation },
 ) {
   const { site, appConfig, input } = params;
-  const published = input.publish ? await publishPortal(ctx, site) : undefined;
+  const published = input.publish ? await publishPortal(ctx.runtime, { builder: ctx.builder, site }) : undefined;
   const config = appConfig.identity.config!;
   const added = input.addToUsersTable
     ? await addMissingUserRecords(ctx.runtime, { siteId: site.id, config, emails: input.emails })

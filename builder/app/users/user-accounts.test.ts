@@ -304,6 +304,64 @@ describe('[ACCOUNTS] user accounts API', () => {
     });
   });
 
+  it('the Settings page saves its form with one Save: redirects, welcome email and auto-assign together, or nothing', async () => {
+    const { owner, site, api } = await portalWithAccounts();
+    const other = await portalWithAccounts();
+    const group = await call(`${api}/groups`, owner.cookie, { form: { name: 'Clients' } });
+    const groupId = (group.body.group as { id: string }).id;
+    const foreign = await call(`${other.api}/groups`, other.owner.cookie, { form: { name: 'Theirs' } });
+    const foreignId = (foreign.body.group as { id: string }).id;
+    const clients = (await listLocalTables(h.runtime.db, { siteId: site.id })).find((t) => t.name === 'Clients')!;
+    const fieldId = clients.fields.find((f) => f.name === 'Website')!.id;
+    const body = richTextFromPlain('Hello and welcome.');
+    const settings = {
+      intent: 'settings',
+      redirects: {
+        redirectOnSignup: '/account',
+        redirectOnLogin: '/',
+        redirectOnForbidden: '/account/login',
+        redirectOnLogout: '/',
+      },
+      welcome: { subject: 'Welcome aboard', body },
+      autoAssign: { fieldId, mapping: [{ group: groupId, value: 'example.com' }] },
+    };
+    const before = (await call(`${api}/app-config`, owner.cookie)).body.appConfig;
+    // Any part refused: 400 with the spec's message, and nothing of the other parts is saved.
+    for (const [change, error] of [
+      [
+        { ...settings, redirects: { ...settings.redirects, redirectOnLogin: '' } },
+        'Please select a page for redirection.',
+      ],
+      [{ ...settings, welcome: { subject: ' ', body } }, 'Please enter a subject.'],
+      [
+        { ...settings, autoAssign: { fieldId, mapping: [{ group: groupId, value: ' ' }] } },
+        'You need to specify the value to match',
+      ],
+      // Another portal's group is not one of this portal's.
+      [
+        { ...settings, autoAssign: { fieldId, mapping: [{ group: foreignId, value: 'x' }] } },
+        'You need to select a group',
+      ],
+    ] as const) {
+      const refused = await call(`${api}/app-config`, owner.cookie, { method: 'PATCH', json: change });
+      expect(refused).toMatchObject({ status: 400, body: { ok: false, error } });
+    }
+    expect((await call(`${api}/app-config`, owner.cookie)).body.appConfig).toEqual(before);
+    const saved = await call(`${api}/app-config`, owner.cookie, { method: 'PATCH', json: settings });
+    expect(saved.body).toMatchObject({
+      ok: true,
+      message: 'Settings saved.',
+      appConfig: {
+        identity: { redirectOnLogin: '/', redirectOnForbidden: '/account/login' },
+        emails: { welcome: { subject: 'Welcome aboard', body } },
+        autoAssign: { field: { id: fieldId }, mapping: [{ group: groupId, value: 'example.com' }] },
+      },
+    });
+    // Another builder cannot save this portal's settings.
+    const stranger = await call(`${api}/app-config`, other.owner.cookie, { method: 'PATCH', json: settings });
+    expect(stranger.status).toBe(404);
+  });
+
   it('My Account: the users table fields, a layout that must match them, and per-group modes kept as rules', async () => {
     const { owner, site, api } = await portalWithAccounts();
     const group = await call(`${api}/groups`, owner.cookie, { form: { name: 'Clients' } });
