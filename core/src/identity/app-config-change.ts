@@ -18,7 +18,7 @@ export const UNKNOWN_APP_CONFIG_CHANGE_MESSAGE = 'Unknown change.';
 export const USERS_SETTINGS_SAVED_MESSAGE = 'Settings saved.';
 
 /**
- * The Users → Settings page's form, saved with its one Save (ADR 051): the redirects, the
+ * The Users → Settings page's form, saved with its one Save (ADR 052): the redirects, the
  * welcome email and auto-assign, checked and applied together.
  */
 export const ZUsersSettingsSchema = z.object({
@@ -41,7 +41,7 @@ export type TUsersSettings = z.infer<typeof ZUsersSettingsSchema>;
  * - welcome-email {subject, body}: the email sent after sign-up.
  * - embed-only {embedOnly}: the Embed menu's 'Disable URL access' switch (spec doc 1 §4, §7).
  * - embed-websites {websites, anyWebsite}: who may embed the portal (ADR 027).
- * - settings {redirects, welcome, autoAssign}: the Users → Settings page's one Save (ADR 051).
+ * - settings {redirects, welcome, autoAssign}: the Users → Settings page's one Save (ADR 052).
  */
 export const ZAppConfigChangeSchema = z
   .discriminatedUnion('intent', [

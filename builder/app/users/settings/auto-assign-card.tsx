@@ -19,7 +19,7 @@ export interface AutoAssign {
 
 /**
  * User Groups (spec doc 3 §4.4): rules that put people into groups from a field of the users
- * table at sign-up. Part of the Settings page's form, saved with its one Save (ADR 051).
+ * table at sign-up. Part of the Settings page's form, saved with its one Save (ADR 052).
  */
 export function AutoAssignCard(props: {
   fields: AutoAssignField[];

@@ -11,7 +11,7 @@ export interface Redirects {
 
 /**
  * The four redirects, each a page of the portal or one of its account pages (spec doc 3 §2.5).
- * Part of the Settings page's form, saved with its one Save (ADR 051).
+ * Part of the Settings page's form, saved with its one Save (ADR 052).
  */
 export function RedirectsCard(props: {
   targets: SettingsOption[];

@@ -61,7 +61,7 @@ function within(errors: Record<string, string>, prefix: string): Record<string, 
 }
 
 /**
- * The Settings tab of User Management as one form (ADR 051): the redirects, the welcome email
+ * The Settings tab of User Management as one form (ADR 052): the redirects, the welcome email
  * and auto-assign are edited together and saved with one Save in Polaris's contextual save bar,
  * which shows while something differs from what is saved (Discard puts the saved values back).
  * Save checks the form with core's schema (the server checks it again) and sends one change.

@@ -10,7 +10,7 @@ export interface WelcomeEmail {
 /**
  * The welcome email editor (spec doc 3 §2.5): a subject and a rich-text body (the builder's
  * Lexical editor, styled by rich-text.css, which the Settings route links), sent after sign-up.
- * Part of the Settings page's form, saved with its one Save (ADR 051).
+ * Part of the Settings page's form, saved with its one Save (ADR 052).
  */
 export function WelcomeEmailCard(props: {
   value: WelcomeEmail;
