@@ -88,7 +88,10 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await invite.getByRole('button', { name: 'Send invites' }).click();
   await expect(page.getByText('You have invited 1 users').first()).toBeVisible();
   await page.goto('/dev/mailbox?to=nova@example.com');
-  await page.getByText('You are invited to Demo Client Portal').first().click();
+  await page
+    .getByText(/invited you to Demo Client Portal/)
+    .first()
+    .click();
   const invitation = await page.getByRole('link', { name: /\/account\/signup\?invitation=/ }).getAttribute('href');
   expect(invitation).toContain(`${demo.subdomain}.localhost`);
 

@@ -84,6 +84,7 @@ export * from './http/page-cache/render-dependencies';
 export * from './http/page-cache/viewer-page-memo';
 // End users' sign-up and account activation on portals (ADR 031).
 export * from './accounts/account-emails';
+export * from './accounts/portal-invitation-email';
 export * from './accounts/signup-limits';
 export * from './accounts/signup-portal';
 export * from './accounts/welcome-email';

@@ -6,10 +6,16 @@ export interface ToastOptions {
   error?: boolean;
   /** Milliseconds before it hides; Polaris's default (5 s) when absent. */
   duration?: number;
+  /** A link shown in the toast, opened in a new tab (e.g. "View portal" after publishing); the toast then stays 10 s. */
+  link?: { content: string; url: string };
 }
 
 /** Shows one toast; a newer toast replaces the one on screen. */
 export type ShowToast = (content: string, options?: ToastOptions) => void;
+
+function openInNewTab(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
 
 const ToastContext = createContext<ShowToast | null>(null);
 
@@ -38,6 +44,9 @@ export function BuilderFrame({ children, ...frameProps }: FrameProps) {
             content={toast.content}
             error={toast.error}
             duration={toast.duration}
+            action={
+              toast.link ? { content: toast.link.content, onAction: () => openInNewTab(toast.link!.url) } : undefined
+            }
             onDismiss={() => setToast(null)}
           />
         ) : null}

@@ -1,5 +1,7 @@
 import { GENERIC_ERROR_MESSAGE, VERIFICATION_SENT_MESSAGE } from '@atrium/core';
-import { useFetcher } from '@remix-run/react';
+import { useFetcher, useRevalidator } from '@remix-run/react';
+import { useEffect, type ReactNode } from 'react';
+import { useVerifiedStatus } from './use-verified-status';
 import { Banner, BlockStack, Text } from '@shopify/polaris';
 import type { CurrentUser } from '../auth/current-user';
 import type { ActionFailure } from '../lib/route-builders.server';
@@ -37,29 +39,48 @@ export function ResendResult({ state }: { state: ResendState }) {
 /**
  * Spec doc 1 §4: shows while the builder is unverified and not in onboarding, with a resend
  * button; a successful resend replaces it with the sent confirmation. A failed resend keeps it
- * and shows the server's message (or the generic one) inside it.
+ * and shows the server's message (or the generic one) inside it. A builder who verifies in
+ * another tab sees it go when they come back to this one (useVerifiedStatus); the shell's data is
+ * then read again, so everything else that depends on it (e.g. inviting a team) follows.
  */
 export function VerificationBanner({ user }: { user: CurrentUser }) {
   const resend = useResendVerification();
-  if (user.verified || user.showOnboarding) return null;
-  if (resend.sent) return <Banner tone="success">{resend.sent}</Banner>;
+  const verified = useVerifiedStatus(user.verified);
+  const revalidator = useRevalidator();
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    if (verified && !user.verified) revalidate();
+  }, [verified, user.verified, revalidate]);
+  if (verified || user.showOnboarding) return null;
+  if (resend.sent)
+    return (
+      <Notice>
+        <Banner tone="success">{resend.sent}</Banner>
+      </Notice>
+    );
   return (
-    <Banner
-      tone="warning"
-      title="Please verify your email"
-      action={{ content: 'Resend verification email', onAction: resend.submit, loading: resend.submitting }}
-    >
-      <BlockStack gap="200">
-        <Text as="p">
-          We sent a verification link to <strong>{user.email}</strong>. Verify your email to publish portals and set up
-          domains.
-        </Text>
-        {resend.error ? (
-          <Text as="p" tone="critical">
-            {resend.error}
+    <Notice>
+      <Banner
+        tone="warning"
+        title="Please verify your email"
+        action={{ content: 'Resend verification email', onAction: resend.submit, loading: resend.submitting }}
+      >
+        <BlockStack gap="200">
+          <Text as="p">
+            We sent a verification link to <strong>{user.email}</strong>. Verify your email to publish portals and set
+            up domains.
           </Text>
-        ) : null}
-      </BlockStack>
-    </Banner>
+          {resend.error ? (
+            <Text as="p" tone="critical">
+              {resend.error}
+            </Text>
+          ) : null}
+        </BlockStack>
+      </Banner>
+    </Notice>
   );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return <div className="atrium-shell__notice">{children}</div>;
 }

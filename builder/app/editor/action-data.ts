@@ -10,4 +10,6 @@ import type { ActionSuccess } from '../lib/form-results';
 export interface EditorSuccess extends ActionSuccess {
   pageId?: string;
   version?: number;
+  /** After a publish: the live portal's address (the toast's "View portal"). */
+  url?: string;
 }

@@ -30,8 +30,15 @@ describe('[EDITOR] Publish Changes (publish)', () => {
     try {
       const first = await postIntent(h, site.id, owner.cookie, { intent: 'publish' });
       expect(first.status).toBe(200);
-      expect(first.data).toMatchObject({ ok: true, version: 1 });
-      expect(String(first.data?.message)).toContain('Your portal was published.');
+      expect(first.data).toMatchObject({
+        ok: true,
+        version: 1,
+        message: 'Your portal was published. Version 1 is live.',
+      });
+      // The toast's "View portal" opens the live portal at its own address.
+      expect(String(first.data?.url)).toBe(
+        `http://${site.subdomain}.${h.runtime.env.PORTAL_ROOT_DOMAIN}:${h.runtime.env.PORTAL_PORT}`,
+      );
 
       const created = await postIntent(h, site.id, owner.cookie, {
         intent: 'create-page',

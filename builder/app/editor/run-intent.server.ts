@@ -1,28 +1,21 @@
-import {
-  AppError,
-  GENERIC_ERROR_MESSAGE,
-  PAGE_MESSAGES,
-  PUBLISH_NEEDS_VERIFICATION_MESSAGE,
-  isAppError,
-} from '@atrium/core';
+import { AppError, GENERIC_ERROR_MESSAGE, PAGE_MESSAGES, isAppError } from '@atrium/core';
 import {
   clonePage,
   createPage,
   deletePage,
   getPage,
   listPages,
-  publishSite,
   setHomePage,
   updatePageSettings,
   type SiteAccess,
 } from '@atrium/db';
-import { CHANNELS, syncPublishedListingIndexes } from '@atrium/integrations';
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
 import type { BuilderContext } from '../lib/route-builders.server';
 import { replyWithError } from '../lib/form-replies.server';
 import type { EditorSuccess } from './action-data';
+import { publishPortal } from './publish-portal.server';
 import {
   ZClonePageIntentSchema,
   ZCreatePageIntentSchema,
@@ -78,7 +71,7 @@ async function buttonIntent<S extends z.ZodTypeAny>(
  */
 export async function runEditorIntent(ctx: BuilderContext, access: SiteAccess, formData: FormData) {
   const siteId = access.site.id;
-  const { db, cache } = ctx.runtime;
+  const { db } = ctx.runtime;
   const intent = ZEditorIntentNameSchema.safeParse(formData.get('intent'));
   if (!intent.success) throw new AppError('BAD_REQUEST', GENERIC_ERROR_MESSAGE);
 
@@ -122,18 +115,8 @@ export async function runEditorIntent(ctx: BuilderContext, access: SiteAccess, f
 
     case 'publish':
       return buttonIntent(formData, ZPublishIntentSchema, async () => {
-        // Spec doc 1 §4 and §6: an unverified builder cannot publish; refused here, not only in the UI.
-        if (!ctx.builder.verifiedAt) throw new AppError('FORBIDDEN', PUBLISH_NEEDS_VERIFICATION_MESSAGE);
-        const published = await publishSite(db, { siteId, builderId: ctx.builder.id });
-        // The portal host (this process, or others through Redis) drops its cached snapshot at once.
-        await cache.publish(CHANNELS.siteChanged, siteId);
-        // Large built-in tables get indexes for the sorts the published listings use (ADR 044).
-        await syncPublishedListingIndexes(ctx.runtime, siteId, published.snapshot);
-        return {
-          ok: true,
-          message: `Your portal was published. Version ${published.version} is live.`,
-          version: published.version,
-        };
+        const published = await publishPortal(ctx.runtime, { builder: ctx.builder, site: access.site });
+        return { ok: true, message: published.message, version: published.version, url: published.url };
       });
   }
 }

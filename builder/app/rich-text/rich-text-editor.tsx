@@ -65,8 +65,9 @@ export interface RichTextEditorProps {
 export function RichTextEditor({ label, value, onChange, endsWithParagraph = false }: RichTextEditorProps) {
   const labelId = useId();
   const [history] = useState(createEmptyHistoryState);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   return (
-    <div className="atrium-rich-text">
+    <div className="atrium-rich-text" ref={setContainer}>
       <span className="atrium-rich-text__label" id={labelId}>
         {label}
       </span>
@@ -100,7 +101,7 @@ export function RichTextEditor({ label, value, onChange, endsWithParagraph = fal
         <UndoDepthPlugin history={history} />
         <ListPlugin />
         <LinkPlugin validateUrl={isAllowedRichTextLink} />
-        <SlashMenuPlugin onChoose={setBlockType} />
+        <SlashMenuPlugin onChoose={setBlockType} parent={container ?? undefined} />
         {endsWithParagraph && <TrailingParagraphPlugin />}
         <SyncPlugin value={value} onChange={onChange} />
       </LexicalComposer>

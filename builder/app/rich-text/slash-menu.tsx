@@ -35,7 +35,14 @@ export function slashMenuMatch(text: string, editor: LexicalEditor): MenuTextMat
 }
 
 /** The slash menu: '/' at the start of a top-level paragraph lists the block types to turn it into. */
-export function SlashMenuPlugin({ onChoose }: { onChoose: (editor: LexicalEditor, type: TBlockType) => void }) {
+export function SlashMenuPlugin({
+  onChoose,
+  parent,
+}: {
+  onChoose: (editor: LexicalEditor, type: TBlockType) => void;
+  /** Where the menu's anchor goes: inside the editor, so it stays in the page's landmarks (not at the end of body). */
+  parent?: HTMLElement;
+}) {
   const [editor] = useLexicalComposerContext();
   const [query, setQuery] = useState<string | null>(null);
   const options = useMemo(() => {
@@ -47,6 +54,7 @@ export function SlashMenuPlugin({ onChoose }: { onChoose: (editor: LexicalEditor
 
   return (
     <LexicalTypeaheadMenuPlugin<SlashOption>
+      parent={parent}
       onQueryChange={setQuery}
       triggerFn={slashMenuMatch}
       options={options}

@@ -89,11 +89,7 @@ export default function Shell() {
       onNavigationDismiss={() => setMobileNavigation(false)}
     >
       <BlockStack>
-        {!user.verified && !user.showOnboarding ? (
-          <div className="atrium-shell__notice">
-            <VerificationBanner user={user} />
-          </div>
-        ) : null}
+        <VerificationBanner user={user} />
         <Outlet />
       </BlockStack>
       <NoticeToast />

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { builderLoader } from '../lib/route-builders.server';
 import { UserList } from '../users/user-list';
 import { AddTestUserModal, AssignUserModal, InviteUsersModal } from '../users/user-dialogs';
+import { sitePublished } from '../users/invite-users.server';
 import { emailSendingConfigured, accountsOrNull } from '../users/user-accounts.server';
 
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -17,9 +18,10 @@ export const loader = builderLoader(async (ctx) => {
   const url = new URL(ctx.request.url);
   const search = url.searchParams.get('search') ?? '';
   const page = pageNumberParam(url.searchParams.get('page'));
-  const [{ users, total }, groups] = await Promise.all([
+  const [{ users, total }, groups, published] = await Promise.all([
     listEndUsers(ctx.runtime.db, { siteId: site.id, search, page }),
     listUserGroups(ctx.runtime.db, { siteId: site.id }),
+    sitePublished(ctx, site.id),
   ]);
   return {
     siteId: site.id,
@@ -28,6 +30,10 @@ export const loader = builderLoader(async (ctx) => {
     pages: Math.max(1, Math.ceil(total / END_USERS_PAGE_SIZE)),
     total,
     emailConfigured: emailSendingConfigured(ctx.runtime),
+    /** Invitations to a portal never published lead to 'Not published yet': the dialog warns (issue 24). */
+    published,
+    /** Publishing needs a verified email (spec doc 1 §4). */
+    verified: ctx.builder.verifiedAt !== null,
     usersTable: appConfig.identity.config?.table.name ?? 'the users table',
     groups: groups.map((g) => ({ id: g.id, name: g.name })),
     users: users.map((u) => ({
@@ -126,6 +132,8 @@ function UsersTabContent() {
           siteId={data.siteId}
           groups={data.groups}
           emailConfigured={data.emailConfigured}
+          published={data.published}
+          verified={data.verified}
           usersTable={data.usersTable}
           onClose={close}
           onSent={changed}

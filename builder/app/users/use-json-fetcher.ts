@@ -19,7 +19,10 @@ export function useApiFetcher<T extends Record<string, unknown>>(onDone?: (data:
     handled.current = fetcher.data;
     const answer = fetcher.data;
     if (answer.ok) {
-      if (answer.message) toast(answer.message);
+      // An answer that published the portal (Publish and invite) links to it, as Publish does.
+      const url = (answer as { url?: unknown }).url;
+      if (answer.message)
+        toast(answer.message, typeof url === 'string' ? { link: { content: 'View portal', url } } : undefined);
       done.current?.(answer as T & { ok: true });
     } else if (answer.error) {
       toast(answer.error, { error: true });

@@ -1,9 +1,20 @@
 import { createAbility, richTextFromPlain, type TPermission } from '@atrium/core';
-import { createEndUser, listLocalRecords, listLocalTables, listOutbox, listPages } from '@atrium/db';
+import {
+  createEndUser,
+  getLatestPublication,
+  getSiteDraft,
+  listLocalRecords,
+  listLocalTables,
+  listOutbox,
+  listPages,
+  listPublications,
+  saveDraft,
+} from '@atrium/db';
 import { CHANNELS } from '@atrium/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortal } from '../../test/editor-fixtures';
 import { createHarness, type Harness } from '../../test/harness';
+import { decodeSingleFetch } from '../../test/single-fetch';
 
 let h: Harness;
 beforeAll(async () => {
@@ -35,9 +46,9 @@ async function call(
 }
 
 /** A portal with user accounts on, its Clients table as the users table. */
-async function portalWithAccounts() {
-  const owner = await h.signIn();
-  const site = await createPortal(h, owner);
+async function portalWithAccounts(options: { appName?: string; owner?: Parameters<Harness['signIn']>[0] } = {}) {
+  const owner = await h.signIn(options.owner);
+  const site = await createPortal(h, owner, options.appName);
   const api = `/api/apps/${site.id}`;
   expect((await call(`${api}/groups`, owner.cookie)).body).toMatchObject({
     ok: false,
@@ -146,7 +157,7 @@ describe('[ACCOUNTS] user accounts API', () => {
   });
 
   it('invitations: up to 10 valid emails, lower-cased, each sent a sign-up link; link mode lists record links', async () => {
-    const { owner, api } = await portalWithAccounts();
+    const { owner, api } = await portalWithAccounts({ owner: { firstName: 'Mary' } });
     const eleven = Array.from({ length: 11 }, (_, i) => `p${i}@example.com`);
     expect((await call(`${api}/invitations`, owner.cookie, { json: { emails: eleven } })).body).toMatchObject({
       ok: false,
@@ -163,6 +174,16 @@ describe('[ACCOUNTS] user accounts API', () => {
     expect(sent.body).toMatchObject({ ok: true, message: 'You have invited 2 users' });
     const [mail] = await listOutbox(h.runtime.db, { to: 'zoe@example.com' });
     expect(mail?.text).toMatch(/\/account\/signup\?invitation=[\w-]+&email=zoe%40example\.com/);
+    // Who invites, to what, what happens next, and until when the link works (issue 24).
+    expect(mail?.subject).toBe('Mary Builder invited you to Acme Portal');
+    expect(mail?.text).toContain('Mary Builder invited you to Acme Portal.');
+    expect(mail?.text).toContain(
+      'Open the link below and choose a password for zoe@example.com. Your account is then ready and you are signed in to Acme Portal.',
+    );
+    expect(mail?.text).toMatch(/The link works once, for 14 days \(until \w+ \d+, \d{4} at .+ UTC\)\./);
+    expect(mail?.html).toContain('<h1 style="font-size:20px">Acme Portal</h1>');
+    // No logo set in Branding: none in the email.
+    expect(mail?.html).not.toContain('<img');
 
     const links = await call(`${api}/invitations`, owner.cookie);
     expect(links.body.emailConfigured).toBe(true);
@@ -283,6 +304,64 @@ describe('[ACCOUNTS] user accounts API', () => {
     });
   });
 
+  it('the Settings page saves its form with one Save: redirects, welcome email and auto-assign together, or nothing', async () => {
+    const { owner, site, api } = await portalWithAccounts();
+    const other = await portalWithAccounts();
+    const group = await call(`${api}/groups`, owner.cookie, { form: { name: 'Clients' } });
+    const groupId = (group.body.group as { id: string }).id;
+    const foreign = await call(`${other.api}/groups`, other.owner.cookie, { form: { name: 'Theirs' } });
+    const foreignId = (foreign.body.group as { id: string }).id;
+    const clients = (await listLocalTables(h.runtime.db, { siteId: site.id })).find((t) => t.name === 'Clients')!;
+    const fieldId = clients.fields.find((f) => f.name === 'Website')!.id;
+    const body = richTextFromPlain('Hello and welcome.');
+    const settings = {
+      intent: 'settings',
+      redirects: {
+        redirectOnSignup: '/account',
+        redirectOnLogin: '/',
+        redirectOnForbidden: '/account/login',
+        redirectOnLogout: '/',
+      },
+      welcome: { subject: 'Welcome aboard', body },
+      autoAssign: { fieldId, mapping: [{ group: groupId, value: 'example.com' }] },
+    };
+    const before = (await call(`${api}/app-config`, owner.cookie)).body.appConfig;
+    // Any part refused: 400 with the spec's message, and nothing of the other parts is saved.
+    for (const [change, error] of [
+      [
+        { ...settings, redirects: { ...settings.redirects, redirectOnLogin: '' } },
+        'Please select a page for redirection.',
+      ],
+      [{ ...settings, welcome: { subject: ' ', body } }, 'Please enter a subject.'],
+      [
+        { ...settings, autoAssign: { fieldId, mapping: [{ group: groupId, value: ' ' }] } },
+        'You need to specify the value to match',
+      ],
+      // Another portal's group is not one of this portal's.
+      [
+        { ...settings, autoAssign: { fieldId, mapping: [{ group: foreignId, value: 'x' }] } },
+        'You need to select a group',
+      ],
+    ] as const) {
+      const refused = await call(`${api}/app-config`, owner.cookie, { method: 'PATCH', json: change });
+      expect(refused).toMatchObject({ status: 400, body: { ok: false, error } });
+    }
+    expect((await call(`${api}/app-config`, owner.cookie)).body.appConfig).toEqual(before);
+    const saved = await call(`${api}/app-config`, owner.cookie, { method: 'PATCH', json: settings });
+    expect(saved.body).toMatchObject({
+      ok: true,
+      message: 'Settings saved.',
+      appConfig: {
+        identity: { redirectOnLogin: '/', redirectOnForbidden: '/account/login' },
+        emails: { welcome: { subject: 'Welcome aboard', body } },
+        autoAssign: { field: { id: fieldId }, mapping: [{ group: groupId, value: 'example.com' }] },
+      },
+    });
+    // Another builder cannot save this portal's settings.
+    const stranger = await call(`${api}/app-config`, other.owner.cookie, { method: 'PATCH', json: settings });
+    expect(stranger.status).toBe(404);
+  });
+
   it('My Account: the users table fields, a layout that must match them, and per-group modes kept as rules', async () => {
     const { owner, site, api } = await portalWithAccounts();
     const group = await call(`${api}/groups`, owner.cookie, { form: { name: 'Clients' } });
@@ -377,5 +456,101 @@ describe('[ACCOUNTS] Connect Users suggests the table of people', () => {
     const email = clients.fields.find((f) => f.name === 'Email')!;
     expect(page).toMatch(new RegExp(`<option value="${clients.id}" selected=""`));
     expect(page).toMatch(new RegExp(`<option value="${email.id}" selected=""`));
+  });
+});
+
+describe('[ACCOUNTS] invitations to a portal not published yet (issue 24)', () => {
+  /** The Users tab's data, as the Invite dialog gets it. */
+  async function usersTab(siteId: string, cookie: string) {
+    const res = await h.request(`/edit/${siteId}/users.data`, { cookie });
+    expect(res.status).toBe(200);
+    const body = (await decodeSingleFetch(res)) as Record<string, { data?: unknown }>;
+    return body['routes/edit.$siteId_.users._index']?.data as { published: boolean; verified: boolean };
+  }
+
+  it('the dialog is told the portal is unpublished; "Publish and invite" publishes as Publish Changes does, then invites', async () => {
+    const { owner, site, api } = await portalWithAccounts();
+    expect(await usersTab(site.id, owner.cookie)).toMatchObject({ published: false, verified: true });
+    const changed: string[] = [];
+    const unsubscribe = await h.runtime.cache.subscribe(CHANNELS.siteChanged, (message) => changed.push(message));
+    try {
+      const sent = await call(`${api}/invitations`, owner.cookie, {
+        json: { emails: ['first.client@example.com'], publish: true },
+      });
+      expect(sent.status).toBe(200);
+      expect(sent.body).toMatchObject({
+        ok: true,
+        message: 'Your portal was published. Version 1 is live. You have invited 1 users',
+        version: 1,
+        url: `http://${site.subdomain}.${h.runtime.env.PORTAL_ROOT_DOMAIN}:${h.runtime.env.PORTAL_PORT}`,
+      });
+      expect((await getLatestPublication(h.runtime.db, { siteId: site.id }))?.version).toBe(1);
+      // The portal host hears of it at once, as after Publish Changes.
+      await expect.poll(() => changed).toContain(site.id);
+    } finally {
+      await unsubscribe();
+    }
+    expect(await listOutbox(h.runtime.db, { to: 'first.client@example.com' })).toHaveLength(1);
+    expect(await usersTab(site.id, owner.cookie)).toMatchObject({ published: true });
+    // Once published, plain invitations publish nothing more.
+    await call(`${api}/invitations`, owner.cookie, { json: { emails: ['second.client@example.com'] } });
+    expect(await listPublications(h.runtime.db, { siteId: site.id })).toHaveLength(1);
+  });
+
+  it('an unverified builder cannot publish: "Publish and invite" is refused (403) and nothing is sent', async () => {
+    const { owner, site, api } = await portalWithAccounts({ owner: { verified: false } });
+    expect(await usersTab(site.id, owner.cookie)).toMatchObject({ published: false, verified: false });
+    const refused = await call(`${api}/invitations`, owner.cookie, {
+      json: { emails: ['waiting@example.com'], publish: true },
+    });
+    expect(refused).toEqual({ status: 403, body: { ok: false, error: 'Please verify your email to proceed' } });
+    expect(await listPublications(h.runtime.db, { siteId: site.id })).toEqual([]);
+    expect(await listOutbox(h.runtime.db, { to: 'waiting@example.com' })).toEqual([]);
+    // A malformed flag is a 400 with a message, never a 500.
+    const malformed = await call(`${api}/invitations`, owner.cookie, {
+      json: { emails: ['waiting@example.com'], publish: 'yes' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ ok: false, error: expect.any(String) });
+  });
+
+  it("another builder can neither publish nor invite to someone else's portal", async () => {
+    const { site, api } = await portalWithAccounts();
+    const stranger = await h.signIn();
+    const refused = await call(`${api}/invitations`, stranger.cookie, {
+      json: { emails: ['victim@example.com'], publish: true },
+    });
+    expect(refused.status).toBe(404);
+    expect(await listPublications(h.runtime.db, { siteId: site.id })).toEqual([]);
+    expect(await listOutbox(h.runtime.db, { to: 'victim@example.com' })).toEqual([]);
+  });
+
+  it("the email carries the portal's logo and escapes the portal's and the builder's names", async () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    const { owner, site, api } = await portalWithAccounts({
+      appName: `Acme ${evil}`,
+      owner: { firstName: '<b>Eve</b>' },
+    });
+    const home = (await listPages(h.runtime.db, { siteId: site.id })).find((p) => p.isHome)!;
+    const draft = await getSiteDraft(h.runtime.db, { siteId: site.id });
+    await saveDraft(h.runtime.db, {
+      siteId: site.id,
+      pageId: home.id,
+      header: { ...draft.header, data: { ...draft.header.data, logoUrl: '/media/sites/x/logo-"onload=1.png' } },
+    });
+    await call(`${api}/invitations`, owner.cookie, { json: { emails: ['nova@example.com'] } });
+    const [mail] = await listOutbox(h.runtime.db, { to: 'nova@example.com' });
+    const origin = `http://${site.subdomain}.${h.runtime.env.PORTAL_ROOT_DOMAIN}:${h.runtime.env.PORTAL_PORT}`;
+    // The logo, as an absolute address on the portal; the quote in it cannot end the attribute.
+    expect(mail?.html).toContain(
+      `<img src="${origin}/media/sites/x/logo-%22onload=1.png" alt="Acme &lt;img src=x onerror=alert(1)&gt;"`,
+    );
+    expect(mail?.html).toContain(
+      '&lt;b&gt;Eve&lt;/b&gt; Builder invited you to Acme &lt;img src=x onerror=alert(1)&gt;.',
+    );
+    expect(mail?.html).not.toContain('<b>Eve');
+    expect(mail?.html).not.toContain('<img src=x');
+    // Text keeps the words as typed (plain text is never rendered as HTML).
+    expect(mail?.text).toContain(`<b>Eve</b> Builder invited you to Acme ${evil}.`);
   });
 });

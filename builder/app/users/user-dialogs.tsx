@@ -1,4 +1,9 @@
-import { INVITE_BATCH_MAX, ZInvitationSchema } from '@atrium/core';
+import {
+  INVITE_BATCH_MAX,
+  INVITE_UNPUBLISHED_UNVERIFIED,
+  INVITE_UNPUBLISHED_WARNING,
+  ZInvitationSchema,
+} from '@atrium/core';
 import { Link, useFetcher } from '@remix-run/react';
 import {
   Banner,
@@ -67,6 +72,10 @@ export function InviteUsersModal(props: {
   siteId: string;
   groups: Group[];
   emailConfigured: boolean;
+  /** Whether the portal has a live version; if not, invitees would find 'Not published yet'. */
+  published: boolean;
+  /** Whether the builder may publish (a verified email). */
+  verified: boolean;
   /** The users table's name, for the offer to add the invited people to it. */
   usersTable: string;
   onClose: () => void;
@@ -82,11 +91,14 @@ export function InviteUsersModal(props: {
   const filled = emails.map((e) => e.trim().toLowerCase()).filter((e) => e !== '');
   const serverError = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
 
-  const submit = () => {
+  const submit = (publish: boolean) => {
     setTried(true);
     if (filled.length === 0 || rowErrors.some(Boolean)) return;
-    send(`/api/apps/${props.siteId}/invitations`, 'POST', { emails: filled, groups, addToUsersTable });
+    send(`/api/apps/${props.siteId}/invitations`, 'POST', { emails: filled, groups, addToUsersTable, publish });
   };
+  const sending = mode === 0 && props.emailConfigured;
+  // Never published: invitees would find 'Not published yet', so the dialog offers to publish first (issue 24).
+  const unpublished = sending && !props.published;
 
   return (
     <Modal
@@ -94,11 +106,29 @@ export function InviteUsersModal(props: {
       onClose={props.onClose}
       title="Invite Users"
       primaryAction={
-        mode === 0 && props.emailConfigured
-          ? { content: 'Send invites', onAction: submit, loading: busy, disabled: filled.length === 0 }
-          : undefined
+        !sending
+          ? undefined
+          : unpublished
+            ? {
+                content: 'Publish and invite',
+                onAction: () => submit(true),
+                loading: busy,
+                disabled: filled.length === 0 || !props.verified,
+              }
+            : { content: 'Send invites', onAction: () => submit(false), loading: busy, disabled: filled.length === 0 }
       }
-      secondaryActions={[{ content: 'Close', onAction: props.onClose }]}
+      secondaryActions={[
+        ...(unpublished
+          ? [
+              {
+                content: 'Invite without publishing',
+                onAction: () => submit(false),
+                disabled: busy || filled.length === 0,
+              },
+            ]
+          : []),
+        { content: 'Close', onAction: props.onClose },
+      ]}
     >
       <Tabs
         tabs={[
@@ -112,6 +142,14 @@ export function InviteUsersModal(props: {
         {mode === 0 ? (
           props.emailConfigured ? (
             <FormLayout>
+              {unpublished && (
+                <Banner tone="warning" title="Not published yet">
+                  <BlockStack gap="200">
+                    <p>{INVITE_UNPUBLISHED_WARNING}</p>
+                    {!props.verified && <p>{INVITE_UNPUBLISHED_UNVERIFIED}</p>}
+                  </BlockStack>
+                </Banner>
+              )}
               {serverError && <Banner tone="critical">{serverError}</Banner>}
               <EmailRows emails={emails} errors={rowErrors} showErrors={tried} onChange={setEmails} />
               <GroupChoices groups={props.groups} selected={groups} onChange={setGroups} />

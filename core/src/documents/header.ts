@@ -75,6 +75,10 @@ export const ZHeaderSchema = z.object({
 });
 export type THeader = z.infer<typeof ZHeaderSchema>;
 
-export function defaultHeader(): THeader {
-  return ZHeaderSchema.parse({});
+export function defaultHeader(accentColor: string = DEFAULT_ACCENT_COLOR): THeader {
+  // The portal's accent (the wizard's colour) for the header's button, link hover and current-link colours.
+  return ZHeaderSchema.parse({
+    button: { backgroundColor: accentColor },
+    styles: { nav: { hoverColor: accentColor, dropdown: { hover: { color: accentColor } } } },
+  });
 }

@@ -15,6 +15,18 @@ export const APP_UPDATED_MESSAGE = 'App Updated.';
 export const IDENTITY_SET_UP_MESSAGE = 'User accounts is now set up for this app.';
 export const SETUP_NEEDS_ACCOUNTS_MESSAGE = 'Turn user accounts on first (Get started).';
 export const UNKNOWN_APP_CONFIG_CHANGE_MESSAGE = 'Unknown change.';
+export const USERS_SETTINGS_SAVED_MESSAGE = 'Settings saved.';
+
+/**
+ * The Users → Settings page's form, saved with its one Save (ADR 052): the redirects, the
+ * welcome email and auto-assign, checked and applied together.
+ */
+export const ZUsersSettingsSchema = z.object({
+  redirects: ZRedirectsSchema,
+  welcome: ZWelcomeEmailSchema,
+  autoAssign: ZAutoAssignSchema,
+});
+export type TUsersSettings = z.infer<typeof ZUsersSettingsSchema>;
 
 /**
  * One change of a portal's app config (PATCH /api/apps/{siteId}/app-config), told apart by its
@@ -29,6 +41,7 @@ export const UNKNOWN_APP_CONFIG_CHANGE_MESSAGE = 'Unknown change.';
  * - welcome-email {subject, body}: the email sent after sign-up.
  * - embed-only {embedOnly}: the Embed menu's 'Disable URL access' switch (spec doc 1 §4, §7).
  * - embed-websites {websites, anyWebsite}: who may embed the portal (ADR 027).
+ * - settings {redirects, welcome, autoAssign}: the Users → Settings page's one Save (ADR 052).
  */
 export const ZAppConfigChangeSchema = z
   .discriminatedUnion('intent', [
@@ -44,6 +57,7 @@ export const ZAppConfigChangeSchema = z
     ZWelcomeEmailSchema.extend({ intent: z.literal('welcome-email') }),
     ZEmbedOnlySchema.extend({ intent: z.literal('embed-only') }),
     ZEmbedWebsitesSchema.extend({ intent: z.literal('embed-websites') }),
+    ZUsersSettingsSchema.extend({ intent: z.literal('settings') }),
   ])
   .superRefine((change, ctx) => {
     if (change.intent === 'setup' && !identitySetupHasBase(change)) {

@@ -137,7 +137,22 @@ export const ZInvitationSchema = z.object({
   groups: z.array(z.string().min(1)).max(100).default([]),
   /** Add a row to the users table for each invited address it does not hold yet (issue 21). */
   addToUsersTable: z.boolean().default(false),
+  /**
+   * "Publish and invite" (issue 24): publish the portal first, as Publish Changes does, so the
+   * invitee's link opens a live portal rather than 'Not published yet'.
+   */
+  publish: z.boolean().default(false),
 });
+export type TInvitation = z.infer<typeof ZInvitationSchema>;
+/** How long an email invitation's link works (issue 24): said in the email, checked when it is used. */
+export const END_USER_INVITATION_TTL_DAYS = 14;
+export const END_USER_INVITATION_TTL_MS = END_USER_INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
+/** The Invite dialog's warning while the portal has never been published. */
+export const INVITE_UNPUBLISHED_WARNING =
+  'This portal is not published yet. People you invite now would find "Not published yet" when they open their link. Publish it first, or together with the invitations.';
+/** The same dialog, for a builder who may not publish yet. */
+export const INVITE_UNPUBLISHED_UNVERIFIED =
+  'Verify your email to publish this portal; invite people once it is published.';
 export const invitedMessage = (count: number) => `You have invited ${count} users`;
 /** After invitations that added users-table rows: what was added, and where. */
 export const usersTableRowsAddedMessage = (count: number, table: string) =>

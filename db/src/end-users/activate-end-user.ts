@@ -63,6 +63,7 @@ export async function activateEndUser(db: Database, params: ActivateEndUserParam
               eq(invitations.id, params.proof.invitationId),
               eq(invitations.siteId, params.siteId),
               isNull(invitations.acceptedAt),
+              gt(invitations.expiresAt, now),
             ),
           )
           .returning({ groups: invitations.groups });

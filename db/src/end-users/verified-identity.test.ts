@@ -1,4 +1,4 @@
-import { ZCreatePortalSchema } from '@atrium/core';
+import { END_USER_INVITATION_TTL_DAYS, ZCreatePortalSchema } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuilder } from '../builders/create-builder';
 import { hashPassword } from '../builders/password';
@@ -155,6 +155,38 @@ describe('invitations as proof', () => {
     expect(users).toHaveLength(1);
     expect(users[0]!.groups).toEqual([clients.id]);
     expect(await findInvitation(db, { siteId: site.id, token: sent!.token })).toBeUndefined();
+  });
+
+  it(`an invitation works for ${END_USER_INVITATION_TTL_DAYS} days, then neither finds nor activates`, async () => {
+    const { db } = handle;
+    const site = await makeSite();
+    const sentAt = new Date('2026-01-01T00:00:00Z');
+    const [sent] = await createInvitations(db, {
+      siteId: site.id,
+      emails: ['late@example.com'],
+      groups: [],
+      now: sentAt,
+    });
+    expect(sent!.expiresAt.toISOString()).toBe('2026-01-15T00:00:00.000Z');
+    const justBefore = new Date(sent!.expiresAt.getTime() - 1000);
+    const invitation = (await findInvitation(db, { siteId: site.id, token: sent!.token, now: justBefore }))!;
+    expect(invitation.email).toBe('late@example.com');
+    expect(await findInvitation(db, { siteId: site.id, token: sent!.token, now: sent!.expiresAt })).toBeUndefined();
+    const accept = (now: Date) =>
+      activateEndUser(db, {
+        siteId: site.id,
+        email: 'late@example.com',
+        passwordHash: 'hash',
+        proof: { kind: 'invitation', invitationId: invitation.id },
+        groups: [],
+        integrationGroups: [],
+        recordId: null,
+        now,
+      });
+    // Expired between finding it and using it: used up, no account.
+    expect(await accept(sent!.expiresAt)).toEqual({ status: 'used' });
+    expect((await listEndUsers(db, { siteId: site.id })).total).toBe(0);
+    expect((await accept(justBefore)).status).toBe('activated');
   });
 });
 

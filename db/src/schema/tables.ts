@@ -546,6 +546,8 @@ export const invitations = pgTable(
     tokenHash: text('token_hash').notNull(),
     invitedBy: text('invited_by').references(() => builders.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    /** The link works until then (END_USER_INVITATION_TTL_DAYS after it was sent). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [

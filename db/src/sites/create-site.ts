@@ -64,7 +64,7 @@ export async function createSiteIn(tx: DbOrTx, params: CreateSiteParams): Promis
   if (!site) throw new AppError('INTERNAL', 'Could not create the portal');
 
   const homeId = createId();
-  const header = defaultHeader();
+  const header = defaultHeader(input.color);
   header.nav.push(pageNavLink({ id: homeId, name: 'Home' }));
   await tx.insert(siteDrafts).values({
     siteId,

@@ -5,6 +5,7 @@ import {
   EMBED_WEBSITES_SAVED_MESSAGE,
   IDENTITY_SET_UP_MESSAGE,
   SETUP_NEEDS_ACCOUNTS_MESSAGE,
+  USERS_SETTINGS_SAVED_MESSAGE,
   WELCOME_EMAIL_SAVED_MESSAGE,
   type TAppConfig,
   type TAppConfigChange,
@@ -77,6 +78,18 @@ async function changeOf(
       return {
         apply: (c) => ({ ...c, emails: { ...c.emails, welcome: { subject, body } } }),
         message: WELCOME_EMAIL_SAVED_MESSAGE,
+      };
+    }
+    case 'settings': {
+      // The Settings page's one Save: each part is checked as its own change, then all apply together.
+      const parts = [
+        await changeOf(runtime, { ...params, change: { intent: 'redirects', ...change.redirects } }),
+        await changeOf(runtime, { ...params, change: { intent: 'welcome-email', ...change.welcome } }),
+        await changeOf(runtime, { ...params, change: { intent: 'auto-assign', ...change.autoAssign } }),
+      ];
+      return {
+        apply: (c) => parts.reduce((config, part) => part.apply(config), c),
+        message: USERS_SETTINGS_SAVED_MESSAGE,
       };
     }
     case 'embed-only':

@@ -14,6 +14,7 @@ import {
 } from '@shopify/polaris-icons';
 import type { AutosaveState } from '../document/autosaver';
 import type { EditorData } from '../load-editor.server';
+import { useVerifiedStatus } from '../../components/use-verified-status';
 import { PreviewAsUser, type PreviewViewer } from '../../users/preview-as-user';
 import { EmbedMenu } from './embed-menu';
 import { PageMenu } from './page-menu';
@@ -60,6 +61,8 @@ export function TopBar({
   previewAs,
 }: TopBarProps) {
   const previewUrl = `${data.portal.url}${data.page.path}`;
+  // Verified in another tab meanwhile: Publish turns on when the builder comes back to this one.
+  const verified = useVerifiedStatus(data.user.verified);
   const previewHelp = data.publication
     ? `Opens this page of your portal in a new tab. It shows the last published version (version ${data.publication.version}); publish to include your latest changes.`
     : 'Opens this page of your portal in a new tab. The preview shows the last published version, and this portal has not been published yet: publish first.';
@@ -139,7 +142,7 @@ export function TopBar({
             Preview Portal
           </Button>
         </Tooltip>
-        <PublishButton action={data.action} verified={data.user.verified} beforePublish={beforePublish} />
+        <PublishButton action={data.action} verified={verified} beforePublish={beforePublish} />
       </InlineStack>
     </header>
   );

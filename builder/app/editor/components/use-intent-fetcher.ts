@@ -32,7 +32,8 @@ export function useIntentFetcher(options: IntentFetcherOptions) {
     handled.current = fetcher.data;
     const success = successOf<EditorSuccess>(fetcher.data);
     if (success) {
-      toast(success.message);
+      // After a publish, the toast links to the live portal.
+      toast(success.message, success.url ? { link: { content: 'View portal', url: success.url } } : undefined);
       onDoneRef.current?.(success);
       return;
     }

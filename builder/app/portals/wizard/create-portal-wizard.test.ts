@@ -112,7 +112,12 @@ describe('[PORTALS] create-portal wizard', () => {
     expect(site).toMatchObject({ name: 'Client Hub', subdomain: 'client-hub-2025' });
     const home = (await listPages(h.runtime.db, { siteId: site!.id })).find((p) => p.isHome);
     expect(res.location).toBe(`/edit/${site!.id}?pageId=${home!.id}`);
-    expect((await getSiteDraft(h.runtime.db, { siteId: site!.id })).theme.accentColor).toBe('#2563EB');
+    const draft = await getSiteDraft(h.runtime.db, { siteId: site!.id });
+    expect(draft.theme.accentColor).toBe('#2563EB');
+    // The header's link colours follow it too (the current page's underline is the accent itself).
+    expect(draft.header.styles.nav.hoverColor).toBe('#2563EB');
+    expect(draft.header.styles.nav.dropdown.hover.color).toBe('#2563EB');
+    expect(draft.header.button.backgroundColor).toBe('#2563EB');
   });
 
   it('derives the domain from the name when it is left blank', async () => {

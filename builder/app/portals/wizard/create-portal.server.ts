@@ -5,14 +5,9 @@ import {
   findPortalTemplate,
   type TCreatePortal,
 } from '@atrium/core';
-import { applyPortalTemplate, createSite, listPages, publishSite, type Builder } from '@atrium/db';
-import {
-  CHANNELS,
-  generatePagesFromBase,
-  readBaseTables,
-  syncPublishedListingIndexes,
-  type Runtime,
-} from '@atrium/integrations';
+import { applyPortalTemplate, createSite, listPages, type Builder } from '@atrium/db';
+import { generatePagesFromBase, readBaseTables, type Runtime } from '@atrium/integrations';
+import { publishPortal } from '../../editor/publish-portal.server';
 
 export interface CreatedPortal {
   siteId: string;
@@ -27,7 +22,7 @@ export interface CreatedPortal {
  *   portal exists, so a refusal leaves nothing behind; then a page per table;
  * - a template: steps 3 and 4's choices applied (customisePortalTemplate, ADR 051), the whole
  *   working portal made in one transaction with its images in the portal's media folder
- *   (applyPortalTemplate, ADR 049), and published as the editor's Publish does — only for a
+ *   (applyPortalTemplate, ADR 049), and published through the editor's Publish (publishPortal) — only for a
  *   verified builder (spec doc 1 §4, §6), telling the portal host and indexing the listings' sorts.
  * The template id was checked by the form's schema; an id with no template is refused.
  */
@@ -61,11 +56,7 @@ export async function createPortalFromWizard(
     color: input.color,
     media: runtime.media,
   });
-  if (builder.verifiedAt) {
-    const published = await publishSite(runtime.db, { siteId: site.id, builderId: builder.id });
-    await runtime.cache.publish(CHANNELS.siteChanged, site.id);
-    await syncPublishedListingIndexes(runtime, site.id, published.snapshot);
-  }
+  if (builder.verifiedAt) await publishPortal(runtime, { builder, site });
   return { siteId: site.id, pageId: await homePageId(runtime, site.id) };
 }
 

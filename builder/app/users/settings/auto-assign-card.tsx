@@ -1,7 +1,5 @@
 import { BlockStack, Button, Card, InlineStack, Select, Text } from '@shopify/polaris';
 import { DeleteIcon, PlusIcon } from '@shopify/polaris-icons';
-import { useState } from 'react';
-import { useApiFetcher } from '../use-json-fetcher';
 import { AutoAssignValueInput } from './auto-assign-value-input';
 import type { SettingsOption } from './settings-data.server';
 
@@ -14,36 +12,31 @@ export interface AutoAssignField {
   choices: string[] | null;
 }
 
-/** User Groups (spec doc 3 §4.4): rules that put people into groups from a field of the users table at sign-up. */
+export interface AutoAssign {
+  fieldId: string;
+  mapping: Mapping[];
+}
+
+/**
+ * User Groups (spec doc 3 §4.4): rules that put people into groups from a field of the users
+ * table at sign-up. Part of the Settings page's form, saved with its one Save (ADR 052).
+ */
 export function AutoAssignCard(props: {
-  siteId: string;
-  autoAssign: { field?: { id: string } | null; mapping: Mapping[] };
   fields: AutoAssignField[];
   groups: SettingsOption[];
+  value: AutoAssign;
+  onChange: (value: AutoAssign) => void;
+  /** Messages of core's schema by `mapping.{row}.{group|value}`, once the builder tried to save. */
+  errors: Record<string, string>;
 }) {
-  const { siteId, autoAssign, fields, groups } = props;
-  const [fieldId, setFieldId] = useState(autoAssign.field?.id ?? '');
-  const [mapping, setMapping] = useState<Mapping[]>(
-    autoAssign.mapping.length > 0 ? autoAssign.mapping : [{ group: '', value: '' }],
-  );
-  const [tried, setTried] = useState(false);
-  const { send, busy } = useApiFetcher();
+  const { fields, groups, value, onChange, errors } = props;
+  const { fieldId } = value;
+  // A field with no rule yet shows one empty row to fill in.
+  const mapping = value.mapping.length > 0 ? value.mapping : [{ group: '', value: '' }];
+  const setMapping = (next: Mapping[]) => onChange({ fieldId, mapping: next });
   const field = fields.find((f) => f.id === fieldId);
-  const chooseField = (id: string) => {
-    setFieldId(id);
-    // Spec doc 3 §4.4: choosing a field resets the mapping to one empty row; clearing it removes every rule.
-    setMapping([{ group: '', value: '' }]);
-    setTried(false);
-  };
-  const save = () => {
-    setTried(true);
-    if (fieldId && mapping.some((m) => !m.group || !m.value.trim())) return;
-    send(`/api/apps/${siteId}/app-config`, 'PATCH', {
-      intent: 'auto-assign',
-      fieldId,
-      mapping: fieldId ? mapping : [],
-    });
-  };
+  // Spec doc 3 §4.4: choosing a field resets the mapping to one empty row; clearing it removes every rule.
+  const chooseField = (id: string) => onChange({ fieldId: id, mapping: id ? [{ group: '', value: '' }] : [] });
   return (
     <Card>
       <BlockStack gap="300">
@@ -67,8 +60,8 @@ export function AutoAssignCard(props: {
                   label="When the value is"
                   choices={field?.choices ?? null}
                   value={row.value}
-                  onChange={(value) => setMapping(mapping.map((m, i) => (i === index ? { ...m, value } : m)))}
-                  error={tried && !row.value.trim() ? 'You need to specify the value to match' : undefined}
+                  onChange={(text) => setMapping(mapping.map((m, i) => (i === index ? { ...m, value: text } : m)))}
+                  error={errors[`mapping.${index}.value`]}
                 />
               </div>
               <div style={{ flex: 1 }}>
@@ -78,7 +71,7 @@ export function AutoAssignCard(props: {
                   options={groups}
                   value={row.group}
                   onChange={(group) => setMapping(mapping.map((m, i) => (i === index ? { ...m, group } : m)))}
-                  error={tried && !row.group ? 'You need to select a group' : undefined}
+                  error={errors[`mapping.${index}.group`]}
                 />
               </div>
               <Button
@@ -89,16 +82,13 @@ export function AutoAssignCard(props: {
               />
             </InlineStack>
           ))}
-        <InlineStack gap="200">
-          {fieldId && (
+        {fieldId && (
+          <InlineStack>
             <Button icon={PlusIcon} onClick={() => setMapping([...mapping, { group: '', value: '' }])}>
               Add rule
             </Button>
-          )}
-          <Button variant="primary" loading={busy} onClick={save}>
-            Save
-          </Button>
-        </InlineStack>
+          </InlineStack>
+        )}
       </BlockStack>
     </Card>
   );

@@ -1,6 +1,4 @@
-import { BlockStack, Button, Card, FormLayout, InlineStack, Select, Text } from '@shopify/polaris';
-import { useState } from 'react';
-import { useApiFetcher } from '../use-json-fetcher';
+import { BlockStack, Card, FormLayout, Select, Text } from '@shopify/polaris';
 import type { SettingsOption } from './settings-data.server';
 
 /** Where the portal sends people after sign-up, log-in, log-out and from a page they may not see. */
@@ -11,25 +9,26 @@ export interface Redirects {
   redirectOnLogout: string;
 }
 
-/** The four redirects, each a page of the portal or one of its account pages (spec doc 3 §2.5). */
-export function RedirectsCard(props: { siteId: string; identity: Redirects; targets: SettingsOption[] }) {
-  const { siteId, identity, targets } = props;
-  const [values, setValues] = useState({
-    redirectOnSignup: identity.redirectOnSignup,
-    redirectOnLogin: identity.redirectOnLogin,
-    redirectOnForbidden: identity.redirectOnForbidden,
-    redirectOnLogout: identity.redirectOnLogout,
-  });
-  const { send, busy, fetcher } = useApiFetcher();
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
-  const field = (key: keyof typeof values, label: string) => (
+/**
+ * The four redirects, each a page of the portal or one of its account pages (spec doc 3 §2.5).
+ * Part of the Settings page's form, saved with its one Save (ADR 052).
+ */
+export function RedirectsCard(props: {
+  targets: SettingsOption[];
+  value: Redirects;
+  onChange: (value: Redirects) => void;
+  /** Messages of core's schema by field name, once the builder tried to save. */
+  errors: Partial<Record<keyof Redirects, string>>;
+}) {
+  const { targets, value, onChange } = props;
+  const field = (key: keyof Redirects, label: string) => (
     <Select
       label={label}
       options={targets}
       placeholder="Select a page"
-      value={values[key]}
-      onChange={(value) => setValues({ ...values, [key]: value })}
-      error={values[key] ? undefined : error}
+      value={value[key]}
+      onChange={(target) => onChange({ ...value, [key]: target })}
+      error={props.errors[key]}
     />
   );
   return (
@@ -48,15 +47,6 @@ export function RedirectsCard(props: { siteId: string; identity: Redirects; targ
             {field('redirectOnLogout', 'After log-out')}
           </FormLayout.Group>
         </FormLayout>
-        <InlineStack>
-          <Button
-            variant="primary"
-            loading={busy}
-            onClick={() => send(`/api/apps/${siteId}/app-config`, 'PATCH', { intent: 'redirects', ...values })}
-          >
-            Save redirects
-          </Button>
-        </InlineStack>
       </BlockStack>
     </Card>
   );

@@ -1,15 +1,23 @@
 import type { TRichText } from '@atrium/core';
-import { BlockStack, Button, Card, InlineStack, Text, TextField } from '@shopify/polaris';
-import { useState } from 'react';
+import { BlockStack, Card, Text, TextField } from '@shopify/polaris';
 import { RichTextEditor } from '../../rich-text/rich-text-editor';
-import { useApiFetcher } from '../use-json-fetcher';
 
-/** The welcome email editor (spec doc 3 §2.5): a subject and a rich-text body, sent after sign-up. */
-export function WelcomeEmailCard({ siteId, welcome }: { siteId: string; welcome: { subject: string; body: unknown } }) {
-  const [subject, setSubject] = useState(welcome.subject);
-  const [body, setBody] = useState<TRichText | null>(welcome.body as TRichText | null);
-  const { send, busy, fetcher } = useApiFetcher();
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+export interface WelcomeEmail {
+  subject: string;
+  body: TRichText | null;
+}
+
+/**
+ * The welcome email editor (spec doc 3 §2.5): a subject and a rich-text body (the builder's
+ * Lexical editor, styled by rich-text.css, which the Settings route links), sent after sign-up.
+ * Part of the Settings page's form, saved with its one Save (ADR 052).
+ */
+export function WelcomeEmailCard(props: {
+  value: WelcomeEmail;
+  onChange: (value: WelcomeEmail) => void;
+  errors: { subject?: string };
+}) {
+  const { value, onChange } = props;
   return (
     <Card>
       <BlockStack gap="300">
@@ -21,22 +29,12 @@ export function WelcomeEmailCard({ siteId, welcome }: { siteId: string; welcome:
         </Text>
         <TextField
           label="Subject"
-          value={subject}
-          onChange={setSubject}
+          value={value.subject}
+          onChange={(subject) => onChange({ ...value, subject })}
           autoComplete="off"
-          error={subject.trim() === '' ? 'Please enter a subject.' : error}
+          error={props.errors.subject}
         />
-        <RichTextEditor label="Body" value={body} onChange={setBody} />
-        <InlineStack>
-          <Button
-            variant="primary"
-            loading={busy}
-            disabled={subject.trim() === ''}
-            onClick={() => send(`/api/apps/${siteId}/app-config`, 'PATCH', { intent: 'welcome-email', subject, body })}
-          >
-            Save welcome email
-          </Button>
-        </InlineStack>
+        <RichTextEditor label="Body" value={value.body} onChange={(body) => onChange({ ...value, body })} />
       </BlockStack>
     </Card>
   );
