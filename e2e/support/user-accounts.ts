@@ -8,7 +8,7 @@ export async function turnAccountsOn(page: Page) {
   await page.getByLabel('Users table', { exact: true }).selectOption({ label: 'Clients' });
   await expect(page.getByLabel('Email field')).toHaveValue(/fld/);
   await page.getByRole('button', { name: 'Connect Users' }).click();
-  await expect(page.getByText('User accounts is now set up for this app.').first()).toBeVisible();
+  await expect(page.getByText('User accounts are now set up for this app.').first()).toBeVisible();
 }
 
 /**

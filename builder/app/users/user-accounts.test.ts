@@ -53,7 +53,7 @@ async function portalWithAccounts() {
     method: 'PATCH',
     json: { intent: 'setup', tableId: clients.id, primaryFieldId: email.id, registrationRestrictions: [] },
   });
-  expect(setup.body).toMatchObject({ ok: true, message: 'User accounts is now set up for this app.' });
+  expect(setup.body).toMatchObject({ ok: true, message: 'User accounts are now set up for this app.' });
   return { owner, site, api };
 }
 
@@ -194,7 +194,7 @@ describe('[ACCOUNTS] user accounts API', () => {
     const again = await call(`${api}/invitations`, owner.cookie, {
       json: { emails: ['new.client@example.com'], addToUsersTable: true },
     });
-    expect(again.body).toMatchObject({ message: 'You have invited 1 users', added: 0 });
+    expect(again.body).toMatchObject({ message: 'You have invited 1 user', added: 0 });
     await call(`${api}/invitations`, owner.cookie, { json: { emails: ['other@example.com'] } });
     expect(await rows()).toHaveLength(before.length + 1);
   });
@@ -242,7 +242,7 @@ describe('[ACCOUNTS] user accounts API', () => {
     });
     expect(set.body).toMatchObject({
       ok: true,
-      message: 'Access rules for the page has been updated.',
+      message: 'Access rules for the page have been updated.',
       groups: [groupId],
     });
     const anonymous = await call(`${api}/user-accounts/unauthenticated/permissions`, owner.cookie);
