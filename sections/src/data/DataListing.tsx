@@ -1,4 +1,5 @@
 import {
+  LISTING_EMPTY_MESSAGE,
   LISTING_FILTER_PARAM_PREFIX,
   LOAD_MORE_LABEL,
   LISTING_NOT_SET_UP_MESSAGE,
@@ -481,13 +482,22 @@ export function DataListing({ section, position, preview = false }: SectionProps
     data.source === null
       ? { ...emptyView, status: 'not-set-up', message: LISTING_NOT_SET_UP_MESSAGE }
       : noColumns
-        ? { ...view, records: [], message: LISTING_NO_FIELDS_MESSAGE }
+        ? // A hint for the builder; visitors see the heading without an empty table.
+          { ...view, records: [], message: preview ? LISTING_NO_FIELDS_MESSAGE : undefined }
         : view;
   const refusedCreate = useFormAnswer(section.id, 'listing-create');
   if (shown?.status === 'hidden') return null;
   const message = shown?.message && (
     <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">
-      {shown.message}
+      {preview && shown.noRecords ? (
+        // The builder's hint in the editor only, with what visitors read instead (ADR 051).
+        <>
+          {LISTING_EMPTY_MESSAGE}
+          <span className="atrium-listing__visitors-see">{`Visitors see: “${shown.message}”`}</span>
+        </>
+      ) : (
+        shown.message
+      )}
     </p>
   );
   let body: ReactNode;
