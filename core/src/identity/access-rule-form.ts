@@ -3,7 +3,7 @@ import { ACCESS_ACTIONS, ACCESS_SUBJECTS, ZAccessConditionsSchema } from '../acc
 
 /**
  * After a page's access changes (spec doc 3 §8 'Access rules for the page has been updated.';
- * the grammar is mended, ADR 051).
+ * the grammar is mended, ADR 052).
  */
 export const PAGE_ACCESS_UPDATED_MESSAGE = 'Access rules for the page have been updated.';
 

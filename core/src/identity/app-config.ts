@@ -125,7 +125,7 @@ export const ZInvitationSchema = z.object({
   /** Add a row to the users table for each invited address it does not hold yet (issue 21). */
   addToUsersTable: z.boolean().default(false),
 });
-/** Spec doc 3 §8 'You have invited {count} users', in the right number ('1 user'; ADR 051). */
+/** Spec doc 3 §8 'You have invited {count} users', in the right number ('1 user'; ADR 052). */
 export const invitedMessage = (count: number) => `You have invited ${countOf(count, 'user', 'users')}`;
 /** After invitations that added users-table rows: what was added, and where. */
 export const usersTableRowsAddedMessage = (count: number, table: string) =>

@@ -463,7 +463,9 @@ describe('My Account linked records', () => {
 
     const dave = await memberSession('dave@example.com');
     const empty = await (await get(`${CLUB}/account`, dave)).text();
-    expect(empty).toContain('Your table does not contain any linked records');
+    // In the member's words (the builder's hint is for the editor's preview).
+    expect(empty).toContain('None yet.');
+    expect(empty).not.toContain('Your table does not contain');
     expect(empty).toContain('<summary>Add Projects</summary>');
 
     const added = await post(

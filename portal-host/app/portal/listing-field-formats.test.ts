@@ -2,7 +2,7 @@
  * Numbers, dates and date-times on portal pages (`fieldText` in core): a listing's cards and a
  * record page show a built-in table's amounts with their precision and currency, dates and
  * date-times readable, in the portal's locale and time zone (en-US and UTC: sites have no such
- * setting, ADR 051), and an Airtable base's currency, percent and dates by their fields' own
+ * setting, ADR 052), and an Airtable base's currency, percent and dates by their fields' own
  * formats, all formatted on the server (no script added). Record pages list each field once, and
  * empty listings speak to visitors, not builders. Through the production build's request handler
  * (`npm run build -w portal-host` first), on a portal started for this file alone.

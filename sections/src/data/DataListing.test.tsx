@@ -109,6 +109,32 @@ describe('DataListing card pictures', () => {
 });
 
 describe('RecordDetail blocks', () => {
+  it('says a linked records block has none in the visitor’s words, and the builder’s hint in the preview', () => {
+    const record = {
+      id: 'rec1',
+      title: 'Bridge',
+      subtitle: '',
+      fields: [],
+      meta: { title: 'Bridge', description: '' },
+      layout: 'stacked' as const,
+      blocks: [
+        {
+          id: 'b1',
+          column: 'main' as const,
+          title: 'Client',
+          kind: 'linked' as const,
+          records: [],
+          variant: 'list' as const,
+        },
+      ],
+    };
+    const portal = renderToString(<RecordDetail sectionId="listing0001a" headingLevel={1} record={record} />);
+    expect(portal).toContain('None yet.');
+    expect(portal).not.toContain('Your table does not contain');
+    const preview = renderToString(<RecordDetail sectionId="listing0001a" headingLevel={1} record={record} preview />);
+    expect(preview).toContain('Your table does not contain any linked records');
+  });
+
   it('without blocks: the title, the picture beside the fields, the fields as a grid (long ones across it)', () => {
     const html = renderToString(
       <RecordDetail

@@ -490,7 +490,7 @@ export function DataListing({ section, position, preview = false }: SectionProps
   const message = shown?.message && (
     <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">
       {preview && shown.noRecords ? (
-        // The builder's hint in the editor only, with what visitors read instead (ADR 051).
+        // The builder's hint in the editor only, with what visitors read instead (ADR 052).
         <>
           {LISTING_EMPTY_MESSAGE}
           <span className="atrium-listing__visitors-see">{`Visitors see: “${shown.message}”`}</span>
@@ -505,7 +505,13 @@ export function DataListing({ section, position, preview = false }: SectionProps
   if (kind === 'record') {
     const record = shown?.detail?.record ?? (shown?.records[0] ? cardAsRecord(shown.records[0]) : undefined);
     body = record ? (
-      <RecordDetail record={record} sectionId={section.id} headingLevel={2} formAction={shown?.formAction} />
+      <RecordDetail
+        record={record}
+        sectionId={section.id}
+        headingLevel={2}
+        formAction={shown?.formAction}
+        preview={preview}
+      />
     ) : (
       message
     );
@@ -546,7 +552,9 @@ export function DataListing({ section, position, preview = false }: SectionProps
           data-listing-results={section.id}
         >
           {shown && shown.records.length > 0 && <Records section={section} view={shown} position={position} />}
-          {shown?.detail && <ListingDetail sectionId={section.id} view={shown} detail={shown.detail} />}
+          {shown?.detail && (
+            <ListingDetail sectionId={section.id} view={shown} detail={shown.detail} preview={preview} />
+          )}
           {message}
           {shown && <ListingPages sectionId={section.id} view={shown} style={data.paginationStyle} />}
         </div>
@@ -604,10 +612,12 @@ function ListingDetail({
   sectionId,
   view,
   detail,
+  preview,
 }: {
   sectionId: string;
   view: TListingView;
   detail: TListingDetailView;
+  preview: boolean;
 }) {
   const body = (
     <RecordDetail
@@ -615,6 +625,7 @@ function ListingDetail({
       sectionId={sectionId}
       headingLevel={2}
       formAction={detailFormAction(view, detail)}
+      preview={preview}
     />
   );
   if (detail.type === 'sideBySide') {

@@ -168,7 +168,7 @@ function DetailCanvas({ editor }: { editor: ListingEditorState }) {
       <div className="atrium-container">
         {detailView ? (
           <>
-            <RecordDetail record={detailView} sectionId={editor.previewId} headingLevel={1} />
+            <RecordDetail record={detailView} sectionId={editor.previewId} headingLevel={1} preview />
             {editor.draft.data.detail.type !== 'sideBySide' && detailView.neighbours && (
               <NeighbourBar neighbours={detailView.neighbours} />
             )}

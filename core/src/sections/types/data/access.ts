@@ -49,7 +49,7 @@ export function listingAbilities(
  * What the builder's own preview (not previewing as a user) offers of a listing's records: every
  * record, and each write action that some viewer may use under the access entries, as a viewer
  * with that right sees it. An action nobody has (Delete without a rule for it) is not shown:
- * the preview never offers what no visitor can do (ADR 051).
+ * the preview never offers what no visitor can do (ADR 052).
  */
 export function builderPreviewAbilities(access: readonly TListingAccess[]): Record<TListingAction, boolean> {
   const someone = (action: TListingAction) =>
