@@ -78,6 +78,7 @@ export * from './identity/access-rule-form';
 export * from './identity/end-user-forms';
 export * from './identity/auto-assign';
 export * from './text/escape-html';
+export * from './text/plural';
 export * from './http/request-limits';
 export * from './http/query-params';
 export * from './portals/listing-from-table';

@@ -13,7 +13,7 @@ export async function turnAccountsOn(page: Page) {
   await expect(page.getByLabel('Email field').locator('option:checked')).toHaveText('Email');
   await expect(page.getByRole('radio', { name: 'Only people in the users table' })).toBeChecked();
   await page.getByRole('button', { name: 'Connect Users' }).click();
-  await expect(page.getByText('User accounts is now set up for this app.').first()).toBeVisible();
+  await expect(page.getByText('User accounts are now set up for this app.').first()).toBeVisible();
 }
 
 /**

@@ -60,7 +60,7 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await access.getByRole('button', { name: 'Next' }).click();
   await access.getByLabel('Clients').check();
   await access.getByRole('button', { name: 'Add group access' }).click();
-  await expect(page.getByText('Access rules for the page has been updated.').first()).toBeVisible();
+  await expect(page.getByText('Access rules for the page have been updated.').first()).toBeVisible();
   await expect(settings.getByText('Clients')).toBeVisible();
   await settings.getByRole('button', { name: 'Cancel' }).click();
 
@@ -86,7 +86,7 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await invite.getByLabel('Email 1').fill('Nova@Example.com');
   await invite.getByLabel('Clients', { exact: true }).check();
   await invite.getByRole('button', { name: 'Send invites' }).click();
-  await expect(page.getByText('You have invited 1 users').first()).toBeVisible();
+  await expect(page.getByText('You have invited 1 user').first()).toBeVisible();
   await page.goto('/dev/mailbox?to=nova@example.com');
   await page
     .getByText(/invited you to Demo Client Portal/)

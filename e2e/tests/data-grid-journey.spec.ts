@@ -96,7 +96,7 @@ test('[DATA-GRID] an agency onboards a client with their invoices: a table, reco
   await invite.getByLabel('Clients', { exact: true }).check();
   await expect(invite.getByLabel('Add people who are not in Clients yet to it')).toBeChecked();
   await invite.getByRole('button', { name: 'Send invites' }).click();
-  await expect(page.getByText('You have invited 1 users').first()).toBeVisible();
+  await expect(page.getByText('You have invited 1 user').first()).toBeVisible();
 
   // In Clients the builder names the new row; in Invoices links two invoices to it.
   await page.goto(`${editorUrl}/data`);

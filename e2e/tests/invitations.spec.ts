@@ -38,7 +38,7 @@ test('[JOURNEY-INVITE] inviting to a portal never published: warned, Publish and
   await invite.getByLabel('Email 1').fill('Iris@Example.com');
   await invite.getByRole('button', { name: 'Publish and invite' }).click();
   await expect(
-    page.getByText('Your portal was published. Version 1 is live. You have invited 1 users').first(),
+    page.getByText('Your portal was published. Version 1 is live. You have invited 1 user').first(),
   ).toBeVisible();
   // Published now: the dialog opens without the warning, with its usual Send invites.
   await page.getByRole('button', { name: 'Invite Users' }).click();

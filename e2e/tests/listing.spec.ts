@@ -495,7 +495,7 @@ test('[LISTING] a Form section: the builder arranges groups and fields in the fo
   await editor.canvas.getByRole('button', { name: 'Back to form' }).click();
   await expect(editor.root.getByRole('tab', { name: 'Form', exact: true })).toHaveAttribute('aria-selected', 'true');
   await editor.root.getByRole('button', { name: 'Save Form' }).click();
-  await expect(page.getByText('You section has been successfully saved')).toBeVisible();
+  await expect(page.getByText('Your section has been successfully saved.')).toBeVisible();
   await editor.back();
 
   // The page's preview: submitting only says where to try it, then shows the success screen and 'Back to form'.

@@ -54,6 +54,19 @@ describe('[AUTH] sign-up', () => {
     expect(html).not.toContain('short-pw');
   });
 
+  it('says the password rule once: as a hint first, as the error after a short password', async () => {
+    const blank = await (await h.request('/signup')).text();
+    expect(blank).toContain('At least 8 characters.');
+    const res = await h.request('/signup', {
+      form: { firstName: 'Ada', lastName: '', email: 'ada-short@example.com', password: 'short' },
+    });
+    expect(res.status).toBe(400);
+    // What the page shows (the scripts carry the form's state for hydration).
+    const shown = (await res.text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+    expect(shown.match(/Password must be at least 8 characters/g)).toHaveLength(1);
+    expect(shown).not.toContain('At least 8 characters.');
+  });
+
   it('refuses a taken email on the email field', async () => {
     const { email } = await signUp(h);
     const { res } = await signUp(h, { email });

@@ -25,7 +25,8 @@ export function NewAccountFields(props: {
         label="Password"
         type="password"
         autoComplete="new-password"
-        helpText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        // The rule is said once: as a hint, or as the error when the password breaks it.
+        helpText={fields.password.errors?.length ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
       />
     </FormLayout>
   );

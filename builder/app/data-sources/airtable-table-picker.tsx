@@ -1,3 +1,4 @@
+import { countOf } from '@atrium/core';
 import { useFetcher } from '@remix-run/react';
 import { Banner, BlockStack, Button, ButtonGroup, InlineStack, Link, Select, Spinner, Text } from '@shopify/polaris';
 import { useEffect, useRef, useState } from 'react';
@@ -131,7 +132,7 @@ function BasePager(props: {
     <InlineStack align="space-between" blockAlign="center">
       <Text as="span" tone="subdued" variant="bodySm">
         {answer?.ok
-          ? `${answer.total} base${answer.total === 1 ? '' : 's'}, page ${page} of ${Math.max(1, Math.ceil(answer.total / 5))}`
+          ? `${countOf(answer.total, 'base', 'bases')}, page ${page} of ${Math.max(1, Math.ceil(answer.total / 5))}`
           : ''}
       </Text>
       <ButtonGroup variant="segmented">

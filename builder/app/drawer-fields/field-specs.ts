@@ -20,7 +20,22 @@ export type ValueFieldSpec = (
   | { kind: 'rich'; path: string; label: string; endsWithParagraph?: boolean }
   | { kind: 'select'; path: string; label: string; options: Array<{ label: string; value: string }> }
   /** Several values of a list of strings (e.g. a listing's search fields). */
-  | { kind: 'checklist'; path: string; label: string; options: Array<{ label: string; value: string }>; max?: number }
+  | {
+      kind: 'checklist';
+      path: string;
+      label: string;
+      options: Array<{ label: string; value: string }>;
+      max?: number;
+      /**
+       * What the section shows now, when that is not the stored list as it is (a default while
+       * nothing is chosen, or values another setting already shows): the boxes ticked.
+       */
+      shown?: (data: unknown) => string[];
+      /** Why a choice cannot be ticked now (it is shown elsewhere); the choice is disabled with it. */
+      unavailable?: (data: unknown, value: string) => string | undefined;
+      /** A line under the choices about what the ticks mean for this object. */
+      helpText?: (data: unknown) => string | undefined;
+    }
   | { kind: 'slider'; path: string; label: string; range: { min: number; max: number; step: number }; unit?: string }
   | { kind: 'color'; path: string; label: string }
   | { kind: 'toggle'; path: string; label: string; helpText?: string }

@@ -55,6 +55,7 @@ export function Fields(props: {
             siteId={props.siteId}
             field={field}
             value={value}
+            object={props.data}
             disabled={field.disabled?.(props.data) ?? false}
             validate={(next) => props.validate(path, next)}
             onChange={(next) => props.onChange(path, next)}

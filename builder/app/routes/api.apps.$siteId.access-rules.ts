@@ -1,4 +1,4 @@
-import { ZAccessRuleFormSchema } from '@atrium/core';
+import { PAGE_ACCESS_UPDATED_MESSAGE, ZAccessRuleFormSchema } from '@atrium/core';
 import { createAccessRule, listAccessRules } from '@atrium/db';
 import { AppError } from '@atrium/core';
 import { assertMethod, jsonApiAction, jsonApiLoader } from '../lib/json-api-action.server';
@@ -20,5 +20,5 @@ export const action = jsonApiAction(async (ctx) => {
   if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid rule');
   const rule = await createAccessRule(ctx.runtime.db, { siteId: site.id, input: parsed.data });
   await announceAccessChanged(ctx.runtime, site.id);
-  return { ok: true as const, message: 'Access rules for the page has been updated.', rule };
+  return { ok: true as const, message: PAGE_ACCESS_UPDATED_MESSAGE, rule };
 });

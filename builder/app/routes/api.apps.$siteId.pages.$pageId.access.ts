@@ -1,9 +1,7 @@
-import { AppError, identityConfigured, newUsersJoinOneOf } from '@atrium/core';
+import { AppError, PAGE_ACCESS_UPDATED_MESSAGE, identityConfigured, newUsersJoinOneOf } from '@atrium/core';
 import { getPageGroups, listAccessRules, listUserGroups, setPageGroups } from '@atrium/db';
 import { assertMethod, jsonApiAction, jsonApiLoader } from '../lib/json-api-action.server';
 import { ACCOUNTS_NOT_ENABLED_MESSAGE, announceAccessChanged, requireAppSite } from '../users/user-accounts.server';
-
-export const PAGE_ACCESS_UPDATED_MESSAGE = 'Access rules for the page has been updated.';
 
 /**
  * GET: the Page Rules tab of a page: whether user accounts are configured, the portal's

@@ -51,7 +51,7 @@ function restrictionOf(restrictions: string[]): Restriction {
 /**
  * /edit/{appId}/users/setup (spec doc 3 §4.1): the users table (a built-in table of the portal or
  * a table of an Airtable base the workspace reaches), its email (primary) field, and who may sign
- * up. Success: 'User accounts is now set up for this app.' and the Users tab.
+ * up. Success: 'User accounts are now set up for this app.' and the Users tab.
  */
 export default function UsersSetup() {
   const { site, enabled, airtable, current, tables } = useLoaderData<typeof loader>();

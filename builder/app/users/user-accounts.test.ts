@@ -64,7 +64,7 @@ async function portalWithAccounts(options: { appName?: string; owner?: Parameter
     method: 'PATCH',
     json: { intent: 'setup', tableId: clients.id, primaryFieldId: email.id, registrationRestrictions: [] },
   });
-  expect(setup.body).toMatchObject({ ok: true, message: 'User accounts is now set up for this app.' });
+  expect(setup.body).toMatchObject({ ok: true, message: 'User accounts are now set up for this app.' });
   return { owner, site, api };
 }
 
@@ -215,7 +215,7 @@ describe('[ACCOUNTS] user accounts API', () => {
     const again = await call(`${api}/invitations`, owner.cookie, {
       json: { emails: ['new.client@example.com'], addToUsersTable: true },
     });
-    expect(again.body).toMatchObject({ message: 'You have invited 1 users', added: 0 });
+    expect(again.body).toMatchObject({ message: 'You have invited 1 user', added: 0 });
     await call(`${api}/invitations`, owner.cookie, { json: { emails: ['other@example.com'] } });
     expect(await rows()).toHaveLength(before.length + 1);
   });
@@ -263,7 +263,7 @@ describe('[ACCOUNTS] user accounts API', () => {
     });
     expect(set.body).toMatchObject({
       ok: true,
-      message: 'Access rules for the page has been updated.',
+      message: 'Access rules for the page have been updated.',
       groups: [groupId],
     });
     const anonymous = await call(`${api}/user-accounts/unauthenticated/permissions`, owner.cookie);
@@ -480,7 +480,7 @@ describe('[ACCOUNTS] invitations to a portal not published yet (issue 24)', () =
       expect(sent.status).toBe(200);
       expect(sent.body).toMatchObject({
         ok: true,
-        message: 'Your portal was published. Version 1 is live. You have invited 1 users',
+        message: 'Your portal was published. Version 1 is live. You have invited 1 user',
         version: 1,
         url: `http://${site.subdomain}.${h.runtime.env.PORTAL_ROOT_DOMAIN}:${h.runtime.env.PORTAL_PORT}`,
       });

@@ -70,7 +70,7 @@ describe('[ACCOUNTS] users table in Airtable', () => {
     const done = await setup({});
     expect(done.body).toMatchObject({
       ok: true,
-      message: 'User accounts is now set up for this app.',
+      message: 'User accounts are now set up for this app.',
       appConfig: {
         identity: {
           isAirtableIntegrated: true,

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { useFetcher } from '@remix-run/react';
-import { TEAM_MESSAGES } from '@atrium/core';
+import { TEAM_MESSAGES, countOf } from '@atrium/core';
 import { Banner, BlockStack, Box, Button, Card, InlineStack, Text } from '@shopify/polaris';
 import { useEffect, useRef } from 'react';
 import { useToast } from '../components/builder-frame';
@@ -60,7 +60,7 @@ export function InviteMemberCard({
           Invite Team
         </Text>
         <Text as="p" tone="subdued">
-          {`Invite people by email to see and edit this workspace's portals with you. They get a link that works once, for ${ttlDays} days.`}
+          {`Invite people by email to see and edit this workspace's portals with you. They get a link that works once, for ${countOf(ttlDays, 'day', 'days')}.`}
         </Text>
         <fetcher.Form method="post" action={action} {...getFormProps(form)}>
           <BlockStack gap="300">

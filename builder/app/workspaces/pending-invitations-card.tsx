@@ -1,3 +1,4 @@
+import { countOf } from '@atrium/core';
 import { Badge, Button, IndexTable, InlineStack, Text } from '@shopify/polaris';
 import type { PendingInvitationItem } from './members-page-data';
 import type { TeamConfirmation } from './team-confirm-dialog';
@@ -16,7 +17,7 @@ export function PendingInvitationsCard(props: {
     intent: 'resend',
     fields: { invitationId: invitation.id },
     title: `Resend the invitation to ${invitation.email}?`,
-    body: `They get a new email with a new link that works for ${props.ttlDays} days. The link sent before stops working.`,
+    body: `They get a new email with a new link that works for ${countOf(props.ttlDays, 'day', 'days')}. The link sent before stops working.`,
     confirmLabel: 'Resend invitation',
   });
   const revoke = (invitation: PendingInvitationItem): TeamConfirmation => ({

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ACCESS_ACTIONS, ACCESS_SUBJECTS, ZAccessConditionsSchema } from '../access/access-rule';
 
+/**
+ * After a page's access changes (spec doc 3 §8 'Access rules for the page has been updated.';
+ * the grammar is mended, ADR 053).
+ */
+export const PAGE_ACCESS_UPDATED_MESSAGE = 'Access rules for the page have been updated.';
+
 /** The access rule form (spec doc 3 §5). */
 export const ZAccessRuleFormSchema = z.object({
   name: z

@@ -12,7 +12,8 @@ import {
 } from './app-config';
 
 export const APP_UPDATED_MESSAGE = 'App Updated.';
-export const IDENTITY_SET_UP_MESSAGE = 'User accounts is now set up for this app.';
+/** Spec doc 3 §8 says 'User accounts is now set up for this app.'; the grammar is mended (ADR 053). */
+export const IDENTITY_SET_UP_MESSAGE = 'User accounts are now set up for this app.';
 export const SETUP_NEEDS_ACCOUNTS_MESSAGE = 'Turn user accounts on first (Get started).';
 export const UNKNOWN_APP_CONFIG_CHANGE_MESSAGE = 'Unknown change.';
 export const USERS_SETTINGS_SAVED_MESSAGE = 'Settings saved.';

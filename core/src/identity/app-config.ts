@@ -3,6 +3,7 @@ import { ZRichTextSchema } from '../rich-text/rich-text';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from '../auth/schemas';
 import { ZMyAccountLayoutSchema } from './my-account';
 import { ZEmbeddingSchema } from '../embed/embed-websites';
+import { countOf, plural } from '../text/plural';
 
 /** Registration restrictions (spec doc 3 §3): only people in the users table, or by invitation only. */
 export const REGISTRATION_RESTRICTIONS = ['users-table', 'invite-only'] as const;
@@ -153,10 +154,11 @@ export const INVITE_UNPUBLISHED_WARNING =
 /** The same dialog, for a builder who may not publish yet. */
 export const INVITE_UNPUBLISHED_UNVERIFIED =
   'Verify your email to publish this portal; invite people once it is published.';
-export const invitedMessage = (count: number) => `You have invited ${count} users`;
+/** Spec doc 3 §8 'You have invited {count} users', in the right number ('1 user'; ADR 053). */
+export const invitedMessage = (count: number) => `You have invited ${countOf(count, 'user', 'users')}`;
 /** After invitations that added users-table rows: what was added, and where. */
 export const usersTableRowsAddedMessage = (count: number, table: string) =>
-  count === 1 ? `1 row was added to ${table}.` : `${count} rows were added to ${table}.`;
+  `${countOf(count, 'row', 'rows')} ${plural(count, 'was', 'were')} added to ${table}.`;
 
 /** The invitation link of one users-table record (spec doc 3 §2.1). */
 export function invitationLinkPath(recordId: string): string {

@@ -1,4 +1,5 @@
 import { profileCellText } from '../tables/format-field-value';
+import { countOf } from '../text/plural';
 import { FORM_ADD_RECORD_TEXT_DEFAULT, customFormFields, type TFormField } from '../sections/types/custom-form';
 import { FORM_FIELD_TYPES, FORM_LINK_FIELD_TYPE, formGroupsFor, type TDataData } from '../sections/types/data';
 import type { RecordPage } from '../data/data-source';
@@ -28,7 +29,7 @@ export const FORM_LINK_NO_RECORDS_MESSAGE = 'There are no records to choose from
 /** A posted record id the form did not offer (unknown, forged, or of another table). */
 export const formLinkRefusedMessage = (label: string) => `${label}: choose records from the list.`;
 export const formLinkMoreMessage = (shown: number, tableName: string) =>
-  `Showing the first ${shown} records of ${tableName}.`;
+  `Showing the first ${countOf(shown, 'record', 'records')} of ${tableName}.`;
 
 /** A form's link field with what it needs to offer records. */
 export interface TFormLinkField {

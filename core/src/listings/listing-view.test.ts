@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LISTING_EMPTY_MESSAGE,
+  emptyListingMessage,
   CARD_VIEW_ACTION_ID,
   ZDataDataSchema,
   connectListingData,
@@ -71,6 +72,19 @@ const data = ZDataDataSchema.parse({
   ],
   sort: { type: 'field', fieldId: 'name', direction: 'desc' },
   pageSize: 5,
+});
+
+describe('emptyListingMessage', () => {
+  it("names the listing's records by its table, and says 'records' when the name is no noun", () => {
+    expect(emptyListingMessage('Projects', 'public')).toBe('No projects yet.');
+    expect(emptyListingMessage('Support tickets', 'user')).toBe('You have no support tickets yet.');
+    expect(emptyListingMessage('Team Members', 'public')).toBe('No team members yet.');
+    expect(emptyListingMessage('CRM Deals', 'public')).toBe('No CRM Deals yet.');
+    expect(emptyListingMessage('', 'user')).toBe('You have no records yet.');
+    expect(emptyListingMessage('tblPzrhQfm5X0xUEa', 'public')).toBe('No records yet.');
+    expect(emptyListingMessage('2024', 'public')).toBe('No records yet.');
+    expect(emptyListingMessage('x'.repeat(41), 'public')).toBe('No records yet.');
+  });
 });
 
 describe('a listing in the URL', () => {
@@ -153,8 +167,15 @@ describe('a listing in the URL', () => {
         ],
       },
     ]);
-    expect(listingView(data, table, { records: [] }, { q: '', filters: {} }).message).toBe(LISTING_EMPTY_MESSAGE);
-    expect(listingView(data, table, { records: [] }, { q: 'x', filters: {} }).message).toBe('No results found');
+    // Visitors read their own words; the builder's hint is for the editor's preview (noRecords).
+    const empty = listingView(data, table, { records: [] }, { q: '', filters: {} });
+    expect(empty).toMatchObject({ message: 'No projects yet.', noRecords: true });
+    expect(empty.message).not.toBe(LISTING_EMPTY_MESSAGE);
+    const own = listingView({ ...data, listingType: 'user' }, table, { records: [] }, { q: '', filters: {} });
+    expect(own.message).toBe('You have no projects yet.');
+    const searched = listingView(data, table, { records: [] }, { q: 'x', filters: {} });
+    expect(searched.message).toBe('No results found');
+    expect(searched.noRecords).toBeUndefined();
   });
 });
 
@@ -251,7 +272,8 @@ describe('record page blocks', () => {
       detail: {
         layout: 'columns',
         blocks: [
-          { kind: 'fields', fieldIds: ['status', 'gone'] },
+          // Status is the page's subtitle: the block does not list it again.
+          { kind: 'fields', fieldIds: ['status', 'tags', 'gone'] },
           { kind: 'linked', column: 'side', linkFieldId: 'owner' },
           { kind: 'text', text: '   ' },
         ],
@@ -271,10 +293,11 @@ describe('record page blocks', () => {
     const view = recordDetailView(
       withBlocks,
       linkedTable,
-      { id: 'rec1', createdTime: '', fields: { name: 'Bridge', status: 'Done', owner: ['recO1'] } },
+      { id: 'rec1', createdTime: '', fields: { name: 'Bridge', status: 'Done', tags: ['Design'], owner: ['recO1'] } },
       undefined,
       { records: { owner: [{ id: 'recO1', createdTime: '', fields: { ownerName: 'Ada' } }] }, tables: [owners] },
     );
+    expect(view.subtitle).toBe('Done');
     expect(view.layout).toBe('columns');
     expect(view.blocks).toEqual([
       {
@@ -282,7 +305,7 @@ describe('record page blocks', () => {
         column: 'main',
         title: '',
         kind: 'fields',
-        fields: [{ id: 'status', name: 'Status', value: 'Done' }],
+        fields: [{ id: 'tags', name: 'Tags', value: 'Design' }],
       },
       {
         id: expect.any(String),

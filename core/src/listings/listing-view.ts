@@ -1,13 +1,13 @@
 import type { RecordPage } from '../data/data-source';
-import type { DataRecord, TableSchema } from '../data/schema';
+import type { DataRecord, TableField, TableSchema } from '../data/schema';
 import { safeHref } from '../links/safe-href';
 import {
   CARD_VIEW_ACTION_ID,
   CTA_DEFAULT_LABELS,
   CTA_FIELD_TYPES,
   EXPAND_FIELDS_MAX,
-  LISTING_EMPTY_MESSAGE,
   SHORT_DESCRIPTION_MAX,
+  emptyListingMessage,
   type TDataData,
   type TListingAction,
 } from '../sections/types/data';
@@ -70,8 +70,13 @@ export interface TListingFilterView {
 export interface TListingView {
   /** 'hidden': this viewer may not see the listing at all (nothing renders). */
   status: 'ok' | 'not-set-up' | 'sign-in' | 'error' | 'hidden';
-  /** The empty, sign-in or error text to show instead of records. */
+  /** The empty, sign-in or error text to show instead of records (end-user wording). */
   message?: string;
+  /**
+   * The listing holds no records for this viewer (not a search or filter that found none): the
+   * builder's preview says LISTING_EMPTY_MESSAGE, the builder's hint, where visitors read `message`.
+   */
+  noRecords?: true;
   records: TListingCard[];
   columns: Array<{ id: string; name: string }>;
   params: TListingParams;
@@ -164,7 +169,11 @@ export function listingView(
   const searching = params.q.trim() !== '' || Object.keys(params.filters).length > 0;
   return {
     status: 'ok',
-    ...(records.length === 0 ? { message: searching ? data.search.empty : LISTING_EMPTY_MESSAGE } : {}),
+    ...(records.length === 0
+      ? searching
+        ? { message: data.search.empty }
+        : { message: emptyListingMessage(table.name, data.listingType), noRecords: true as const }
+      : {}),
     records,
     columns,
     params,
@@ -347,9 +356,22 @@ export function recordPagePath(pagePath: string, slugOrId: string): string {
 }
 
 /**
- * The fields an expandable card folds open: those chosen for the detail view, else every field
- * with a value that the card's title and subtitle do not show (not links or files), up to
- * EXPAND_FIELDS_MAX.
+ * The fields an expandable card may fold open: those chosen for the detail view, else every field
+ * but links and files (the ones with a value, up to EXPAND_FIELDS_MAX, fold open); never the
+ * card's title and subtitle, which the card shows already.
+ */
+export function expandFieldIds(data: TDataData, fields: ReadonlyArray<Pick<TableField, 'id' | 'type'>>): string[] {
+  const head = new Set([data.fields.title, data.fields.subtitle].filter(Boolean));
+  const chosen = data.detail.fields.length > 0;
+  const ids = chosen
+    ? data.detail.fields.filter((id) => fields.some((f) => f.id === id))
+    : fields.filter((f) => f.type !== 'multipleRecordLinks' && f.type !== 'multipleAttachments').map((f) => f.id);
+  return [...new Set(ids)].filter((id) => !head.has(id));
+}
+
+/**
+ * The fields an expandable card folds open (`expandFieldIds`): the chosen ones, else those with
+ * a value, up to EXPAND_FIELDS_MAX.
  */
 function expandedFields(
   data: TDataData,
@@ -357,16 +379,8 @@ function expandedFields(
   record: DataRecord,
 ): Array<{ id: string; name: string; value: string }> | undefined {
   const chosen = data.detail.fields.length > 0;
-  const fields = chosen
-    ? data.detail.fields.flatMap((id) => table.fields.filter((f) => f.id === id))
-    : table.fields.filter(
-        (f) =>
-          f.id !== data.fields.title &&
-          f.id !== data.fields.subtitle &&
-          f.type !== 'multipleRecordLinks' &&
-          f.type !== 'multipleAttachments',
-      );
-  const shown = fields
+  const shown = expandFieldIds(data, table.fields)
+    .flatMap((id) => table.fields.filter((f) => f.id === id))
     .map((f) => ({ id: f.id, name: f.name, value: fieldText(f, record.fields[f.id]) }))
     .filter((f) => chosen || f.value !== '')
     .slice(0, EXPAND_FIELDS_MAX);

@@ -88,6 +88,22 @@ export function linkedBlockAbilities(
   };
 }
 
+/** The fields that head a record page (its title and subtitle): no other part of the page repeats them. */
+function headFieldIds(data: TDataData): Set<string> {
+  return new Set([data.fields.title, data.fields.subtitle].filter(Boolean));
+}
+
+/**
+ * The fields a record page lists when it has no blocks: the builder's choice (`detail.fields`),
+ * else the card's body and tags. Never the title or subtitle: they head the page already, and
+ * each field shows once. The Fields checklist of the listing editor ticks these.
+ */
+export function detailFieldIds(data: TDataData): string[] {
+  const head = headFieldIds(data);
+  const chosen = data.detail.fields.length > 0 ? data.detail.fields : [data.fields.body, data.fields.tags];
+  return [...new Set(chosen)].filter((id) => id && !head.has(id));
+}
+
 /** The link fields whose records a listing's record page shows (to expand when reading it). */
 export function detailLinkFieldIds(data: TDataData): string[] {
   return data.detail.blocks.filter((b) => b.kind === 'linked' && b.linkFieldId).map((b) => b.linkFieldId);
@@ -118,12 +134,9 @@ export function recordDetailView(
     const found = field(id);
     return found ? fieldText(found, record.fields[id]) : '';
   };
-  // Without a choice: the card's body and tags (title and subtitle head the page already).
-  const chosen = data.detail.fields.length > 0 ? data.detail.fields : [data.fields.body, data.fields.tags];
-  const fields = chosen.flatMap((id) => {
+  const fields = detailFieldIds(data).flatMap((id) => {
     const found = field(id);
-    if (!found || id === data.fields.title) return [];
-    return [{ id, name: found.name, value: fieldText(found, record.fields[id]) }];
+    return found ? [{ id, name: found.name, value: fieldText(found, record.fields[id]) }] : [];
   });
   const title = text(data.fields.title) || record.id;
   const image = field(data.fields.image) ? imageOf(record.fields[data.fields.image]) : undefined;
@@ -170,17 +183,20 @@ function detailBlockViews(
     title: block.title,
   };
   switch (block.kind) {
-    case 'fields':
+    case 'fields': {
+      // The page's title and subtitle are not listed again under them.
+      const head = headFieldIds(data);
       return [
         {
           ...base,
           kind: 'fields',
           fields: block.fieldIds.flatMap((id) => {
-            const found = field(id);
+            const found = head.has(id) ? undefined : field(id);
             return found ? [{ id, name: found.name, value: fieldText(found, record.fields[id]) }] : [];
           }),
         },
       ];
+    }
     case 'text':
       return block.text.trim() ? [{ ...base, kind: 'text', text: block.text }] : [];
     case 'linked':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldText, formatDateTime, formatNumber, formatReadableDateTime } from './format-field-value';
+import { fieldText, formatDate, formatDateTime, formatNumber, formatReadableDateTime } from './format-field-value';
 
 const AT = '2026-01-05T14:30:00.000Z';
 
@@ -13,6 +13,14 @@ describe('formatNumber', () => {
 
   it('writes the number in a given locale', () => {
     expect(formatNumber({ options: { precision: 2, currency: 'EUR' } }, 1234.5, 'de-DE')).toBe('1.234,50\u00a0€');
+  });
+
+  it("reads Airtable's currency by its symbol and percent from a fraction", () => {
+    const budget = { type: 'currency', options: { precision: 2, symbol: '€' } };
+    expect(formatNumber(budget, 2000)).toBe('€2,000.00');
+    expect(formatNumber(budget, -12.5)).toBe('-€12.50');
+    expect(formatNumber({ type: 'percent', options: { precision: 1 } }, 0.255)).toBe('25.5%');
+    expect(formatNumber({ type: 'percent', options: { precision: 0 } }, 0.5)).toBe('50%');
   });
 
   it('shows the number as it is when the currency is not one Intl knows', () => {
@@ -50,8 +58,43 @@ describe('fieldText: a cell as portals show it', () => {
     );
   });
 
-  it('keeps dates, texts, checkboxes and lists as they read today', () => {
-    expect(fieldText({ type: 'date' }, '2026-01-05')).toBe('2026-01-05');
+  it("writes dates by the field's date format, else the locale's medium date, and never a day off", () => {
+    expect(fieldText({ type: 'date' }, '2026-01-05')).toBe('Jan 5, 2026');
+    expect(fieldText({ type: 'date' }, '2026-01-05', { locale: 'en-GB', timeZone: 'Pacific/Kiritimati' })).toBe(
+      '5 Jan 2026',
+    );
+    const airtable = (name: string) => ({ type: 'date', options: { dateFormat: { name, format: '' } } });
+    expect(fieldText(airtable('iso'), '2026-01-05')).toBe('2026-01-05');
+    expect(fieldText(airtable('us'), '2026-01-05')).toBe('1/5/2026');
+    expect(fieldText(airtable('european'), '2026-01-05')).toBe('5/1/2026');
+    expect(fieldText(airtable('friendly'), '2026-01-05')).toBe('January 5, 2026');
+    expect(fieldText(airtable('local'), '2026-01-05')).toBe('1/5/2026');
+    expect(fieldText(airtable('__proto__'), '2026-01-05')).toBe('Jan 5, 2026');
+    expect(formatDate(undefined, '2026-02-30')).toBe('2026-02-30');
+    expect(formatDate(undefined, 'soon')).toBe('soon');
+  });
+
+  it("writes Airtable date-times by the field's date and time formats and time zone", () => {
+    const field = (timeFormat: string, timeZone?: string) => ({
+      type: 'dateTime',
+      options: { dateFormat: { name: 'iso' }, timeFormat: { name: timeFormat }, ...(timeZone ? { timeZone } : {}) },
+    });
+    expect(fieldText(field('24hour'), AT)).toBe('2026-01-05 14:30 UTC');
+    expect(fieldText(field('12hour', 'Europe/Paris'), AT)).toBe('2026-01-05 3:30 PM GMT+1');
+    expect(fieldText(field('24hour', 'client'), AT)).toBe('2026-01-05 14:30 UTC');
+  });
+
+  it('reads formula, rollup and lookup cells by the type of their result', () => {
+    const total = {
+      type: 'formula',
+      options: { result: { type: 'currency', options: { precision: 0, symbol: '$' } } },
+    };
+    expect(fieldText(total, 2000)).toBe('$2,000');
+    const dates = { type: 'multipleLookupValues', options: { result: { type: 'date' } } };
+    expect(fieldText(dates, ['2026-01-05', '2026-02-01'])).toBe('Jan 5, 2026, Feb 1, 2026');
+  });
+
+  it('keeps texts, checkboxes and lists as they read today', () => {
     expect(fieldText({ type: 'singleLineText' }, '1234.5')).toBe('1234.5');
     expect(fieldText({ type: 'checkbox' }, true)).toBe('Yes');
     expect(fieldText({ type: 'multipleSelects' }, ['A', 'B'])).toBe('A, B');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRID_FILTERS_MAX, ZGridFilterSchema, gridFiltersFromSearch } from './grid-filters';
+import { countOf, plural } from '../text/plural';
 
 /**
  * The builder's Data area (issue 21): built-in tables listed, opened in a grid, records and
@@ -26,7 +27,7 @@ export const TABLE_MESSAGES = {
   recordCreated: 'Record created.',
   recordSaved: 'Record saved.',
   recordNotFound: 'Record not found.',
-  recordsDeleted: (count: number) => (count === 1 ? '1 record deleted.' : `${count} records deleted.`),
+  recordsDeleted: (count: number) => `${countOf(count, 'record', 'records')} deleted.`,
   renamed: 'Table renamed.',
   deleted: 'Table deleted.',
   inUse: (uses: string[]) => `This table cannot be deleted while it is used by ${uses.join('; ')}. Remove those first.`,
@@ -35,8 +36,7 @@ export const TABLE_MESSAGES = {
   importTooManyRows: (max: number) => `A file may hold at most ${max.toLocaleString('en-US')} rows.`,
   importNothingMapped: 'Choose a field for at least one column.',
   importNothingValid: 'No row can be imported: every row has an error.',
-  recordsImported: (count: number) =>
-    count === 1 ? '1 record imported.' : `${count.toLocaleString('en-US')} records imported.`,
+  recordsImported: (count: number) => `${countOf(count, 'record', 'records')} imported.`,
   fieldNotFound: 'Field not found.',
   fieldRenamed: 'Field renamed.',
   fieldMoved: 'Field moved.',
@@ -50,7 +50,7 @@ export const TABLE_MESSAGES = {
   fieldValuesLost: (count: number) =>
     count === 0
       ? 'No record has a value in this field.'
-      : `${count === 1 ? '1 record has a value' : `${count.toLocaleString('en-US')} records have values`} in this field; deleting it deletes ${count === 1 ? 'that value' : 'those values'}. This cannot be undone.`,
+      : `${countOf(count, 'record has a value', 'records have values')} in this field; deleting it deletes ${plural(count, 'that value', 'those values')}. This cannot be undone.`,
   inverseDeleted: (field: string, table: string) => `Field deleted, with the field "${field}" of ${table}.`,
   typeUnchanged: 'The field already has this type and these options.',
   linksKeepType: 'Link fields keep their type: add a new field instead, then delete this one.',
@@ -59,12 +59,12 @@ export const TABLE_MESSAGES = {
   typeChanged: (cleared: number) =>
     cleared === 0
       ? 'Field type changed; every value was converted.'
-      : `Field type changed; ${cleared === 1 ? '1 value' : `${cleared.toLocaleString('en-US')} values`} could not be converted and ${cleared === 1 ? 'was' : 'were'} cleared.`,
+      : `Field type changed; ${countOf(cleared, 'value', 'values')} could not be converted and ${plural(cleared, 'was', 'were')} cleared.`,
   conversionPreview: (converted: number, cleared: number) =>
-    `${converted === 1 ? '1 value' : `${converted.toLocaleString('en-US')} values`} will be converted; ${
+    `${countOf(converted, 'value', 'values')} will be converted; ${
       cleared === 0
         ? 'none will be lost.'
-        : `${cleared === 1 ? '1 value' : `${cleared.toLocaleString('en-US')} values`} cannot be converted and will be cleared.`
+        : `${countOf(cleared, 'value', 'values')} cannot be converted and will be cleared.`
     }`,
   tooManyChoices: (count: number) =>
     `The records' values would make ${count.toLocaleString('en-US')} options, more than the ${FIELD_CHOICES_MAX} a select field may have.`,

@@ -3,6 +3,7 @@ import {
   LISTING_USER_SIGN_IN_MESSAGE,
   type TListingAction,
   type TListingView,
+  builderPreviewAbilities,
   listingAbilities,
   listingMessage,
 } from '@atrium/core';
@@ -21,7 +22,7 @@ export function sectionGate(
   if (!data.source || (data.listingType === 'user' && !data.userLinkFieldId)) {
     return { view: listingMessage('not-set-up', LISTING_NOT_SET_UP_MESSAGE) };
   }
-  if (input.asBuilder) return { abilities: { view: true, edit: true, create: true, delete: true } };
+  if (input.asBuilder) return { abilities: builderPreviewAbilities(data.access) };
   if (data.listingType === 'user' && !input.userRecordId) {
     return { view: listingMessage('sign-in', LISTING_USER_SIGN_IN_MESSAGE) };
   }

@@ -463,7 +463,9 @@ describe('My Account linked records', () => {
 
     const dave = await memberSession('dave@example.com');
     const empty = await (await get(`${CLUB}/account`, dave)).text();
-    expect(empty).toContain('Your table does not contain any linked records');
+    // In the member's words (the builder's hint is for the editor's preview).
+    expect(empty).toContain('None yet.');
+    expect(empty).not.toContain('Your table does not contain');
     expect(empty).toContain('<summary>Add Projects</summary>');
 
     const added = await post(
@@ -612,7 +614,9 @@ describe('user listings', () => {
     expect(colleagues).not.toContain('dave@example.com');
     const none = await (await get(`${CLUB}/colleagues`, dave)).text();
     expect(none).not.toContain('@example.com</a>');
-    expect(none).toContain('Nothing to display yet.');
+    // In a visitor's words (the builder's 'spreadsheet-database' hint is for the editor only).
+    expect(none).toContain('No members yet.');
+    expect(none).not.toContain('spreadsheet-database');
   });
 });
 

@@ -1,3 +1,4 @@
+import { LINKED_RECORDS_EMPTY_HINT, LINKED_RECORDS_NONE_MESSAGE } from '@atrium/core';
 import type { TLinkedRecordsView, TMyAccountView, TProfileFieldView } from '@atrium/core';
 import { AccountField, FormMessage } from './AccountParts';
 
@@ -12,6 +13,8 @@ export interface MyAccountProps {
   linkedForm?: { fieldId: string; recordId: string; typed: Record<string, string> } | null;
   /** The Change email form after a refused attempt: the address as typed and what was wrong (it opens again). */
   emailForm?: TEmailChangeForm | null;
+  /** In the builder's preview: empty states give the builder's hints. */
+  preview?: boolean;
 }
 
 export interface TEmailChangeForm {
@@ -105,7 +108,16 @@ export function RequiredMark() {
  * for the ones they may edit; it works without JavaScript) and the records linked to them, then
  * Log Out. The editor previews the same component.
  */
-export function MyAccount({ email, username, view, message, typed, linkedForm, emailForm }: MyAccountProps) {
+export function MyAccount({
+  email,
+  username,
+  view,
+  message,
+  typed,
+  linkedForm,
+  emailForm,
+  preview = false,
+}: MyAccountProps) {
   const readOnly = view.profile.filter((f) => f.mode === 'view');
   const editable = view.profile.filter((f) => f.mode === 'edit');
   return (
@@ -144,6 +156,7 @@ export function MyAccount({ email, username, view, message, typed, linkedForm, e
           key={linked.id}
           linked={linked}
           refused={linkedForm?.fieldId === linked.id ? linkedForm : undefined}
+          preview={preview}
         />
       ))}
       <form method="post" action="/account/logout" className="atrium-account__logout">
@@ -231,9 +244,11 @@ function LinkedRecordForm(props: {
 function LinkedRecords({
   linked,
   refused,
+  preview,
 }: {
   linked: TLinkedRecordsView;
   refused?: { recordId: string; typed: Record<string, string> };
+  preview: boolean;
 }) {
   const { actions } = linked;
   const hasActions = actions.edit || actions.delete;
@@ -241,7 +256,7 @@ function LinkedRecords({
     <section className="atrium-account__linked" aria-labelledby={`linked-${linked.id}`}>
       <h2 id={`linked-${linked.id}`}>{linked.name}</h2>
       {linked.records.length === 0 ? (
-        <p className="atrium-account__empty">Your table does not contain any linked records</p>
+        <p className="atrium-account__empty">{preview ? LINKED_RECORDS_EMPTY_HINT : LINKED_RECORDS_NONE_MESSAGE}</p>
       ) : (
         <table>
           <thead>

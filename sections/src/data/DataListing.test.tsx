@@ -13,10 +13,10 @@ const section = (sectionName: string) =>
     data: { source: { kind: 'local', tableId: 'tblX' }, search: { fieldIds: ['name'] } },
   });
 
-function render(sectionName: string, view: TListingView) {
+function render(sectionName: string, view: TListingView, preview = false) {
   return renderToString(
     <ListingViews.Provider value={{ listing0001a: view }}>
-      <DataListing section={section(sectionName)} position={1} />
+      <DataListing section={section(sectionName)} position={1} preview={preview} />
     </ListingViews.Provider>,
   );
 }
@@ -39,11 +39,33 @@ describe('DataListing', () => {
     expect(html).toContain('action="/projects"');
   });
 
-  it('asks for fields when a table layout has none, and renders nothing for a viewer it is hidden from', () => {
-    const html = render('table1', { ...listingSampleView(), columns: [] });
+  it('asks the builder for fields when a table layout has none (visitors get no hint), and renders nothing for a viewer it is hidden from', () => {
+    const html = render('table1', { ...listingSampleView(), columns: [] }, true);
     expect(html).toContain('No fields selected. Try adding a field.');
     expect(html).not.toContain('<table');
+    const portal = render('table1', { ...listingSampleView(), columns: [] });
+    expect(portal).not.toContain('No fields selected');
+    expect(portal).not.toContain('<table');
     expect(render('grid1', { ...listingSampleView(), status: 'hidden', records: [] })).toBe('');
+  });
+
+  it('tells visitors a listing has no records in their words, and the builder the spec hint in the preview only', () => {
+    const empty: TListingView = {
+      ...listingSampleView(),
+      records: [],
+      message: 'You have no projects yet.',
+      noRecords: true,
+    };
+    const portal = render('grid1', empty);
+    expect(portal).toContain('You have no projects yet.');
+    expect(portal).not.toContain('spreadsheet-database');
+    const preview = render('grid1', empty, true);
+    expect(preview).toContain('Nothing to display yet. Try adding some records into your spreadsheet-database first.');
+    expect(preview).toContain('Visitors see: “You have no projects yet.”');
+    // A search that finds nothing says the listing's own text, in the preview too.
+    const search = { ...listingSampleView(), records: [], message: 'No results found' };
+    expect(render('grid1', search, true)).toContain('No results found');
+    expect(render('grid1', search, true)).not.toContain('spreadsheet-database');
   });
 });
 
@@ -87,6 +109,32 @@ describe('DataListing card pictures', () => {
 });
 
 describe('RecordDetail blocks', () => {
+  it('says a linked records block has none in the visitor’s words, and the builder’s hint in the preview', () => {
+    const record = {
+      id: 'rec1',
+      title: 'Bridge',
+      subtitle: '',
+      fields: [],
+      meta: { title: 'Bridge', description: '' },
+      layout: 'stacked' as const,
+      blocks: [
+        {
+          id: 'b1',
+          column: 'main' as const,
+          title: 'Client',
+          kind: 'linked' as const,
+          records: [],
+          variant: 'list' as const,
+        },
+      ],
+    };
+    const portal = renderToString(<RecordDetail sectionId="listing0001a" headingLevel={1} record={record} />);
+    expect(portal).toContain('None yet.');
+    expect(portal).not.toContain('Your table does not contain');
+    const preview = renderToString(<RecordDetail sectionId="listing0001a" headingLevel={1} record={record} preview />);
+    expect(preview).toContain('Your table does not contain any linked records');
+  });
+
   it('without blocks: the title, the picture beside the fields, the fields as a grid (long ones across it)', () => {
     const html = renderToString(
       <RecordDetail

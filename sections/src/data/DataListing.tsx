@@ -1,4 +1,5 @@
 import {
+  LISTING_EMPTY_MESSAGE,
   LISTING_FILTER_PARAM_PREFIX,
   LOAD_MORE_LABEL,
   LISTING_NOT_SET_UP_MESSAGE,
@@ -481,13 +482,22 @@ export function DataListing({ section, position, preview = false }: SectionProps
     data.source === null
       ? { ...emptyView, status: 'not-set-up', message: LISTING_NOT_SET_UP_MESSAGE }
       : noColumns
-        ? { ...view, records: [], message: LISTING_NO_FIELDS_MESSAGE }
+        ? // A hint for the builder; visitors see the heading without an empty table.
+          { ...view, records: [], message: preview ? LISTING_NO_FIELDS_MESSAGE : undefined }
         : view;
   const refusedCreate = useFormAnswer(section.id, 'listing-create');
   if (shown?.status === 'hidden') return null;
   const message = shown?.message && (
     <p className={`atrium-listing__message atrium-listing__message--${shown.status}`} role="status">
-      {shown.message}
+      {preview && shown.noRecords ? (
+        // The builder's hint in the editor only, with what visitors read instead (ADR 053).
+        <>
+          {LISTING_EMPTY_MESSAGE}
+          <span className="atrium-listing__visitors-see">{`Visitors see: “${shown.message}”`}</span>
+        </>
+      ) : (
+        shown.message
+      )}
     </p>
   );
   let body: ReactNode;
@@ -495,7 +505,13 @@ export function DataListing({ section, position, preview = false }: SectionProps
   if (kind === 'record') {
     const record = shown?.detail?.record ?? (shown?.records[0] ? cardAsRecord(shown.records[0]) : undefined);
     body = record ? (
-      <RecordDetail record={record} sectionId={section.id} headingLevel={2} formAction={shown?.formAction} />
+      <RecordDetail
+        record={record}
+        sectionId={section.id}
+        headingLevel={2}
+        formAction={shown?.formAction}
+        preview={preview}
+      />
     ) : (
       message
     );
@@ -536,7 +552,9 @@ export function DataListing({ section, position, preview = false }: SectionProps
           data-listing-results={section.id}
         >
           {shown && shown.records.length > 0 && <Records section={section} view={shown} position={position} />}
-          {shown?.detail && <ListingDetail sectionId={section.id} view={shown} detail={shown.detail} />}
+          {shown?.detail && (
+            <ListingDetail sectionId={section.id} view={shown} detail={shown.detail} preview={preview} />
+          )}
           {message}
           {shown && <ListingPages sectionId={section.id} view={shown} style={data.paginationStyle} />}
         </div>
@@ -594,10 +612,12 @@ function ListingDetail({
   sectionId,
   view,
   detail,
+  preview,
 }: {
   sectionId: string;
   view: TListingView;
   detail: TListingDetailView;
+  preview: boolean;
 }) {
   const body = (
     <RecordDetail
@@ -605,6 +625,7 @@ function ListingDetail({
       sectionId={sectionId}
       headingLevel={2}
       formAction={detailFormAction(view, detail)}
+      preview={preview}
     />
   );
   if (detail.type === 'sideBySide') {

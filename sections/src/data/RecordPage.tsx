@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { NEXT_RECORD_LABEL, PREVIOUS_RECORD_LABEL } from '@atrium/core';
+import {
+  LINKED_RECORDS_EMPTY_HINT,
+  LINKED_RECORDS_NONE_MESSAGE,
+  NEXT_RECORD_LABEL,
+  PREVIOUS_RECORD_LABEL,
+} from '@atrium/core';
 import type { TRecordBlockView, TRecordDetailView } from '@atrium/core';
 import { ListingTarget, RecordForm, useFormAnswer } from './RecordForm';
 import { RecordImage } from '../parts/record-image';
@@ -78,12 +83,15 @@ export function RecordDetail({
   sectionId,
   headingLevel,
   formAction,
+  preview = false,
 }: {
   record: TRecordDetailView;
   sectionId: string;
   headingLevel: 1 | 2;
   /** Where the record's forms post (default: the current URL). */
   formAction?: string;
+  /** In the builder's preview: empty states give the builder's hints. */
+  preview?: boolean;
 }) {
   const refusedEdit = useFormAnswer(sectionId, 'listing-update', record.id);
   const refusedAction = useFormAnswer(sectionId, 'listing-action', record.id);
@@ -178,6 +186,7 @@ export function RecordDetail({
                       block={block}
                       actions={actions}
                       form={{ sectionId, recordId: record.id, action: formAction }}
+                      preview={preview}
                     />
                   ))}
                 </div>
@@ -225,11 +234,13 @@ function RecordBlock({
   block,
   actions,
   form,
+  preview,
 }: {
   block: TRecordBlockView;
   actions: ReactNode;
   /** Where the block's own forms post (linked records' link, unlink and add). */
   form: { sectionId: string; recordId: string; action?: string };
+  preview: boolean;
 }) {
   if (block.kind === 'divider') return <hr className="atrium-record__divider" />;
   if (block.kind === 'header') {
@@ -312,7 +323,7 @@ function RecordBlock({
       )}
       {block.kind === 'fields' && fieldList(block.fields)}
       {block.kind === 'text' && <p className="atrium-record__text">{block.text}</p>}
-      {block.kind === 'linked' && <LinkedRecords block={block} form={form} />}
+      {block.kind === 'linked' && <LinkedRecords block={block} form={form} preview={preview} />}
       {block.kind === 'actions' && actions}
     </div>
   );
@@ -326,9 +337,11 @@ function RecordBlock({
 function LinkedRecords({
   block,
   form,
+  preview,
 }: {
   block: Extract<TRecordBlockView, { kind: 'linked' }>;
   form: { sectionId: string; recordId: string; action?: string };
+  preview: boolean;
 }) {
   const refusals = [
     useFormAnswer(form.sectionId, 'listing-link', form.recordId),
@@ -348,7 +361,7 @@ function LinkedRecords({
   return (
     <>
       {block.records.length === 0 ? (
-        <p className="atrium-account__empty">Your table does not contain any linked records</p>
+        <p className="atrium-account__empty">{preview ? LINKED_RECORDS_EMPTY_HINT : LINKED_RECORDS_NONE_MESSAGE}</p>
       ) : (
         <ul className={`atrium-record__linked atrium-record__linked--${block.variant}`}>
           {block.records.map((linked) => (

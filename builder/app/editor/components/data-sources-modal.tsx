@@ -1,4 +1,4 @@
-import { CACHE_TTL_CHOICES, NO_ACCESS_TOKEN_MESSAGE } from '@atrium/core';
+import { CACHE_TTL_CHOICES, NO_ACCESS_TOKEN_MESSAGE, countOf } from '@atrium/core';
 import { useFetcher } from '@remix-run/react';
 import { Badge, Banner, BlockStack, InlineStack, Link, Modal, Select, SkeletonBodyText, Text } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
@@ -113,7 +113,7 @@ function BuiltInTables({ siteId, tables }: { siteId: string; tables: DataSources
                   {t.name}
                 </Link>
                 <Text as="span" tone="subdued">
-                  {t.records === 1 ? '1 record' : `${t.records} records`} · {t.fields} fields
+                  {countOf(t.records, 'record', 'records')} · {countOf(t.fields, 'field', 'fields')}
                 </Text>
               </InlineStack>
             </li>

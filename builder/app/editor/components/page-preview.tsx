@@ -369,6 +369,7 @@ function AccountPagePreview({
         email={userName?.includes('@') ? userName : 'member@example.com'}
         username={userName ?? 'member'}
         view={myAccountView ?? { profile: [], linked: [] }}
+        preview
       />
     </AccountCard>
   );

@@ -84,6 +84,54 @@ describe('[LISTING] the editor’s listing APIs', () => {
     expect((await preview(site.id, '', data)).status).toBe(401);
   });
 
+  it('previews a record’s Edit and Delete as a viewer with the right sees them, and none that nobody has', async () => {
+    const owner = await h.signIn();
+    const site = await createPortal(h, owner);
+    const { tables } = (await (
+      await h.request(`/api/sites/${site.id}/listing-sources`, { cookie: owner.cookie })
+    ).json()) as { tables: Array<{ id: string; name: string; primaryFieldId: string }> };
+    const projects = tables.find((t) => t.name === 'Projects')!;
+    const data = {
+      source: { kind: 'local', tableId: projects.id, tableName: 'Projects' },
+      fields: { title: projects.primaryFieldId },
+      detail: { type: 'modal' },
+      form: { fields: [projects.primaryFieldId] },
+      pageSize: 4,
+    };
+    const first = (await (await preview(site.id, owner.cookie, data)).json()) as {
+      view: { records: Array<{ id: string }> };
+    };
+    type Detail = { canDelete?: boolean; editForm?: unknown };
+    const open = async (access: unknown[]) => {
+      const res = await h.request(`/api/sites/${site.id}/listing-preview`, {
+        cookie: owner.cookie,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: { ...data, access }, sectionId: 'sec1', record: first.view.records[0]!.id }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { view: { createForm?: unknown; detail?: { record: Detail } } }).view;
+    };
+    // No rule: visitors may only view, so the preview offers no form, no Edit and no Delete.
+    const none = await open([]);
+    expect(none.detail?.record).toBeDefined();
+    expect(none.detail?.record.canDelete).toBeUndefined();
+    expect(none.detail?.record.editForm).toBeUndefined();
+    expect(none.createForm).toBeUndefined();
+    // Clients may delete, everyone may edit: shown as those viewers see them.
+    const some = await open([
+      { action: 'view', applyToAll: true },
+      { action: 'edit', applyToAll: true },
+      { action: 'delete', groups: ['grpClients'] },
+    ]);
+    expect(some.detail?.record.canDelete).toBe(true);
+    expect(some.detail?.record.editForm).toBeDefined();
+    expect(some.createForm).toBeUndefined();
+    // A rule without anyone in it gives no one the right.
+    const empty = await open([{ action: 'delete', groups: [] }]);
+    expect(empty.detail?.record.canDelete).toBeUndefined();
+  });
+
   it("'Save and Sync' stores a pretty URL per record from the chosen field", async () => {
     const owner = await h.signIn();
     const site = await createPortal(h, owner);

@@ -14,7 +14,12 @@ import type { MouseEvent } from 'react';
 import { useToast } from '../../../components/builder-frame';
 import { FOLLOWS_CREATE_FORM_MESSAGE, SEPARATE_EDIT_FORM_LABEL, followsCreateForm } from '../form-builder/form-panels';
 import { FormBuilderCanvas } from '../form-builder/form-builder-canvas';
-import { PREVIEW_FORMS_MESSAGE, isPreviewCta, previewSubmitMessage } from '../preview/preview-messages';
+import {
+  PREVIEW_FORMS_MESSAGE,
+  isPreviewCta,
+  previewActionsNote,
+  previewSubmitMessage,
+} from '../preview/preview-messages';
 import type { ListingEditorState } from './use-listing-editor';
 
 /**
@@ -163,12 +168,23 @@ function FormCanvas({ editor }: { editor: ListingEditorState }) {
 /** The Detailed View: the picked (or first) record as its page or modal shows it. */
 function DetailCanvas({ editor }: { editor: ListingEditorState }) {
   const detailView = editor.views[editor.detailId]?.detail?.record;
+  const actionsNote = detailView
+    ? previewActionsNote(editor.draft.data.access, editor.context.groups ?? [], {
+        edit: Boolean(detailView.editForm || detailView.actions?.length),
+        delete: Boolean(detailView.canDelete),
+      })
+    : undefined;
   return (
     <section className="atrium-section atrium-record">
       <div className="atrium-container">
         {detailView ? (
           <>
-            <RecordDetail record={detailView} sectionId={editor.previewId} headingLevel={1} />
+            <RecordDetail record={detailView} sectionId={editor.previewId} headingLevel={1} preview />
+            {actionsNote && (
+              <p className="atrium-listing-editor__note" role="note">
+                {actionsNote}
+              </p>
+            )}
             {editor.draft.data.detail.type !== 'sideBySide' && detailView.neighbours && (
               <NeighbourBar neighbours={detailView.neighbours} />
             )}

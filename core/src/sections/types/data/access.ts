@@ -45,6 +45,18 @@ export function listingAbilities(
   return { view: may('view') || edit || del, edit, create: may('create'), delete: del };
 }
 
+/**
+ * What the builder's own preview (not previewing as a user) offers of a listing's records: every
+ * record, and each write action that some viewer may use under the access entries, as a viewer
+ * with that right sees it. An action nobody has (Delete without a rule for it) is not shown:
+ * the preview never offers what no visitor can do (ADR 053).
+ */
+export function builderPreviewAbilities(access: readonly TListingAccess[]): Record<TListingAction, boolean> {
+  const someone = (action: TListingAction) =>
+    access.some((entry) => entry.action === action && (entry.applyToAll || entry.groups.length > 0));
+  return { view: true, edit: someone('edit'), create: someone('create'), delete: someone('delete') };
+}
+
 /** The Permissions panel's key for the 'Anyone' group (everyone, the public included). */
 export const ANYONE_GROUP = '*';
 

@@ -1,4 +1,4 @@
-import { ZDetailBlockSchema, type TDataData, type TDetailBlockKind } from '@atrium/core';
+import { LINKED_RECORDS_EMPTY_HINT, ZDetailBlockSchema, type TDataData, type TDetailBlockKind } from '@atrium/core';
 import { Text } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import type { DrawerTab } from '../../../../drawer-fields/field-specs';
@@ -58,7 +58,7 @@ function AddBlockList({
             </Text>
             {entries.length === 0 ? (
               <Text as="p" tone="subdued">
-                Your table does not contain any linked records
+                {LINKED_RECORDS_EMPTY_HINT}
               </Text>
             ) : (
               <ul>

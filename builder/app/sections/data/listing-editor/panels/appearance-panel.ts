@@ -1,4 +1,4 @@
-import { dataSectionKind, detailTypesFor } from '@atrium/core';
+import { dataSectionKind, detailFieldIds, detailTypesFor, expandFieldIds, type TDataData } from '@atrium/core';
 import type { DrawerTab, FieldSpec } from '../../../../drawer-fields/field-specs';
 import { detailTypeOf, fieldOptions, tab, type PanelEnv } from './panel-kit';
 import { DETAIL_TYPE_OPTIONS, DETAIL_TYPE_ORDER } from './panel-options';
@@ -75,6 +75,28 @@ export function appearanceTabs(env: PanelEnv): DrawerTab[] {
         max: 30,
         options: all,
         visible: isRecordView ? undefined : hasDetail,
+        // The boxes tick what the record shows, defaults included (each field once).
+        shown: (data) => {
+          const listing = data as TDataData;
+          return typeOf(listing) === 'expand' ? expandFieldIds(listing, fields) : detailFieldIds(listing);
+        },
+        unavailable: (data, value) => {
+          const listing = data as TDataData;
+          if (value === listing.fields.title) return 'The title: it heads the record already.';
+          if (value === listing.fields.subtitle) return 'The subtitle: it is shown under the title already.';
+          return undefined;
+        },
+        helpText: (data) => {
+          const listing = data as TDataData;
+          const expand = typeOf(listing) === 'expand';
+          if (!expand && listing.detail.blocks.length > 0) {
+            return 'The record page shows its blocks (Detailed View); these fields show when it has none.';
+          }
+          if (listing.detail.fields.length > 0) return undefined;
+          return expand
+            ? 'Nothing chosen yet: the card folds open every field with a value (links and files aside).'
+            : 'Nothing chosen yet: the record shows the card’s body and tags.';
+        },
       },
     ]),
   ];

@@ -1,4 +1,4 @@
-import type { TDataData, TSort } from '@atrium/core';
+import { countOf, type TDataData, type TSort } from '@atrium/core';
 import { BlockStack, Text } from '@shopify/polaris';
 import type { DrawerTab, EditorContext, FieldSpec } from '../../../../drawer-fields/field-specs';
 import { filterLinkedFields } from './filter-tabs';
@@ -112,7 +112,7 @@ function SourceSummary({ data, fieldCount }: { data: TDataData; fieldCount: numb
       </Text>
       <Text as="p" tone="subdued">
         {where} · {data.listingType === 'user' ? 'User listing: each person sees their own records' : 'Public listing'}
-        {fieldCount > 0 ? ` · ${fieldCount} fields` : ''}
+        {fieldCount > 0 ? ` · ${countOf(fieldCount, 'field', 'fields')}` : ''}
       </Text>
     </BlockStack>
   );

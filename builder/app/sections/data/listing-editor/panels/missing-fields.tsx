@@ -1,4 +1,4 @@
-import { FIELD_GONE_MESSAGE, missingListingFields, withoutMissingFields, type TDataData } from '@atrium/core';
+import { FIELD_GONE_MESSAGE, countOf, missingListingFields, withoutMissingFields, type TDataData } from '@atrium/core';
 import { Banner } from '@shopify/polaris';
 
 /**
@@ -25,7 +25,7 @@ export function MissingFields(props: {
         onAction: () => props.onRemove(withoutMissingFields(props.data, known, props.linkedFields)),
       }}
     >
-      {FIELD_GONE_MESSAGE} ({missing.length === 1 ? '1 field' : `${missing.length} fields`})
+      {FIELD_GONE_MESSAGE} ({countOf(missing.length, 'field', 'fields')})
     </Banner>
   );
 }
