@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { BuilderContext } from '../lib/route-builders.server';
 import { replyWithError } from '../lib/form-replies.server';
 import type { EditorSuccess } from './action-data';
-import { publishPortal } from './publish-portal.server';
+import { publishPortal } from '../portals/publish-portal.server';
 import {
   ZClonePageIntentSchema,
   ZCreatePageIntentSchema,

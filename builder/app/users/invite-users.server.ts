@@ -1,7 +1,7 @@
 import { invitedMessage, siteUrl, usersTableRowsAddedMessage, type TAppConfig, type TInvitation } from '@atrium/core';
 import { createInvitations, getSiteDraft, listPublications, listUserGroups, type SiteAccess } from '@atrium/db';
 import { addMissingUserRecords, sendPortalInvitationEmail } from '@atrium/integrations';
-import { publishPortal } from '../editor/publish-portal.server';
+import { publishPortal } from '../portals/publish-portal.server';
 import type { BuilderContext } from '../lib/route-builders.server';
 
 /** Whether the portal has a live version: invitees of a portal never published find 'Not published yet'. */

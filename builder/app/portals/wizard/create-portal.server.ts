@@ -7,7 +7,7 @@ import {
 } from '@atrium/core';
 import { applyPortalTemplate, createSite, listPages, type Builder } from '@atrium/db';
 import { generatePagesFromBase, readBaseTables, type Runtime } from '@atrium/integrations';
-import { publishPortal } from '../../editor/publish-portal.server';
+import { publishPortal } from '../publish-portal.server';
 
 export interface CreatedPortal {
   siteId: string;
