@@ -62,6 +62,8 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await access.getByRole('button', { name: 'Add group access' }).click();
   await expect(page.getByText('Access rules for the page have been updated.').first()).toBeVisible();
   await expect(settings.getByText('Clients')).toBeVisible();
+  // Nobody joins Clients on sign-up yet: the tab says new users will not see the page.
+  await expect(settings.getByText('People who sign up will not see this page')).toBeVisible();
   await settings.getByRole('button', { name: 'Cancel' }).click();
 
   // The Sign Up page's texts, from the page menu's User Account block; saved, then published.
@@ -79,12 +81,21 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();
 
+  // Clients becomes the default group; the Invite dialog ticks it to start with.
+  await page.goto(`${editorUrl}/users/settings`);
+  await page.getByRole('button', { name: 'Select Default Group' }).click();
+  const defaultGroup = page.getByRole('dialog', { name: 'Select Default Group' });
+  await defaultGroup.getByLabel('Default group').selectOption({ label: 'Clients' });
+  await defaultGroup.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('New users join Clients.')).toBeVisible();
+
   // Invite someone into Clients.
   await page.goto(`${editorUrl}/users`);
   await page.getByRole('button', { name: 'Invite Users' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite Users' });
   await invite.getByLabel('Email 1').fill('Nova@Example.com');
-  await invite.getByLabel('Clients', { exact: true }).check();
+  await expect(invite.getByLabel('Clients', { exact: true })).toBeChecked();
+  await expect(invite.getByLabel('Staff', { exact: true })).not.toBeChecked();
   await invite.getByRole('button', { name: 'Send invites' }).click();
   await expect(page.getByText('You have invited 1 user').first()).toBeVisible();
   await page.goto('/dev/mailbox?to=nova@example.com');

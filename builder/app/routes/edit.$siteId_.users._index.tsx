@@ -36,6 +36,8 @@ export const loader = builderLoader(async (ctx) => {
     verified: ctx.builder.verifiedAt !== null,
     usersTable: appConfig.identity.config?.table.name ?? 'the users table',
     groups: groups.map((g) => ({ id: g.id, name: g.name })),
+    /** The group new users join: the Invite dialog ticks it (issue 24). */
+    defaultGroup: groups.some((g) => g.id === appConfig.defaultGroup) ? appConfig.defaultGroup : null,
     users: users.map((u) => ({
       id: u.id,
       email: u.email,
@@ -135,6 +137,7 @@ function UsersTabContent() {
           published={data.published}
           verified={data.verified}
           usersTable={data.usersTable}
+          defaultGroup={data.defaultGroup}
           onClose={close}
           onSent={changed}
         />

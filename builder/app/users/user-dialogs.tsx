@@ -78,12 +78,14 @@ export function InviteUsersModal(props: {
   verified: boolean;
   /** The users table's name, for the offer to add the invited people to it. */
   usersTable: string;
+  /** The group new users join (Users → Settings), ticked to start with. */
+  defaultGroup: string | null;
   onClose: () => void;
   onSent: () => void;
 }) {
   const [mode, setMode] = useState(0);
   const [emails, setEmails] = useState<string[]>(['']);
-  const [groups, setGroups] = useState<string[]>([]);
+  const [groups, setGroups] = useState<string[]>(props.defaultGroup ? [props.defaultGroup] : []);
   const [addToUsersTable, setAddToUsersTable] = useState(true);
   const [tried, setTried] = useState(false);
   const { send, busy, fetcher } = useApiFetcher(() => props.onSent());
