@@ -111,6 +111,11 @@ test("[FIRST-RUN] the demo builder lands on the demo's workspace; the demo porta
   ).toBeInViewport({ ratio: 1 });
   expect((await page.locator('.atrium-editor__topbar').boundingBox())!.height).toBeLessThanOrEqual(64);
   await expect(page.getByRole('button', { name: 'Theme' })).toBeVisible();
+  // The getting-started checklist: the demo portal has done every step.
+  await page.getByRole('button', { name: 'Getting started' }).click();
+  await expect(page.getByText('Getting started: 6 of 6 done')).toBeVisible();
+  await expect(page.getByText('Publish (done)')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // A portal from the Client portal template, published in one step.
   await startWizard(page, { appName: 'First Client Portal', domain: `first-client-portal${run}`, workspace });

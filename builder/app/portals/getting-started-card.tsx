@@ -39,32 +39,55 @@ export function GettingStartedCard({ data, workspaceRouteId }: { data: GettingSt
           size="small"
           ariaLabelledBy="getting-started-progress"
         />
-        <ol className="atrium-getting-started" aria-label="Getting started steps">
-          {data.steps.map((step) => (
-            <li key={step.id} className="atrium-getting-started__step" data-done={step.done || undefined}>
-              <InlineStack gap="200" blockAlign="start" wrap={false}>
-                <span className="atrium-getting-started__mark" aria-hidden="true">
-                  {step.done ? <Icon source={CheckCircleIcon} tone="success" /> : null}
-                </span>
-                <BlockStack gap="050">
-                  {step.done ? (
-                    <Text as="span" tone="subdued">
-                      {`${step.title} (done)`}
-                    </Text>
-                  ) : (
-                    <Link url={stepUrl(step.id, workspaceRouteId, data.portal?.id)} removeUnderline>
-                      {step.title}
-                    </Link>
-                  )}
-                  <Text as="span" variant="bodySm" tone="subdued">
-                    {step.help}
-                  </Text>
-                </BlockStack>
-              </InlineStack>
-            </li>
-          ))}
-        </ol>
+        <GettingStartedList
+          steps={data.steps}
+          hrefFor={(step) => stepUrl(step.id, workspaceRouteId, data.portal?.id)}
+        />
       </BlockStack>
     </Card>
+  );
+}
+
+/**
+ * The checklist's steps, each ticked or linked to where it is done (`hrefFor`; a step without
+ * an address shows its title and help only). Shared by the workspace home and the editor.
+ */
+export function GettingStartedList(props: {
+  steps: GettingStartedStep[];
+  hrefFor: (step: GettingStartedStep) => string | undefined;
+}) {
+  return (
+    <ol className="atrium-getting-started" aria-label="Getting started steps">
+      {props.steps.map((step) => {
+        const href = step.done ? undefined : props.hrefFor(step);
+        return (
+          <li key={step.id} className="atrium-getting-started__step" data-done={step.done || undefined}>
+            <InlineStack gap="200" blockAlign="start" wrap={false}>
+              <span className="atrium-getting-started__mark" aria-hidden="true">
+                {step.done ? <Icon source={CheckCircleIcon} tone="success" /> : null}
+              </span>
+              <BlockStack gap="050">
+                {step.done ? (
+                  <Text as="span" tone="subdued">
+                    {`${step.title} (done)`}
+                  </Text>
+                ) : href ? (
+                  <Link url={href} removeUnderline>
+                    {step.title}
+                  </Link>
+                ) : (
+                  <Text as="span" fontWeight="semibold">
+                    {step.title}
+                  </Text>
+                )}
+                <Text as="span" variant="bodySm" tone="subdued">
+                  {step.help}
+                </Text>
+              </BlockStack>
+            </InlineStack>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

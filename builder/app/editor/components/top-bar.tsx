@@ -17,6 +17,7 @@ import type { EditorData } from '../load-editor.server';
 import { useVerifiedStatus } from '../../components/use-verified-status';
 import { PreviewAsUser, type PreviewViewer } from '../../users/preview-as-user';
 import { EmbedMenu } from './embed-menu';
+import { GettingStartedMenu } from './getting-started-menu';
 import { PageMenu } from './page-menu';
 import { PublishButton } from './publish-button';
 import { SaveStatus } from './save-status';
@@ -114,6 +115,9 @@ export function TopBar({
           <Button icon={GlobeIcon} onClick={onDomain}>
             Domain
           </Button>
+        </Tool>
+        <Tool label="Getting started">
+          <GettingStartedMenu siteId={data.site.id} />
         </Tool>
       </InlineStack>
       <InlineStack gap="200" blockAlign="center" wrap={false}>
