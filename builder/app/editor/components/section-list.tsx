@@ -1,4 +1,4 @@
-import { SECTION_CATALOGUE, type TSection } from '@atrium/core';
+import { DATA_TEMPLATES, SECTION_CATALOGUE, type TDataName, type TSection } from '@atrium/core';
 import {
   DndContext,
   KeyboardSensor,
@@ -31,8 +31,18 @@ export interface SectionListProps {
   onEditSection?: (id: string) => void;
 }
 
-/** A section's name for people: its position and type, e.g. 'Section 2: Content'. */
-export function sectionLabel(section: { type: string }, index: number): string {
+/**
+ * A section's name for people: its position and what it shows — its type ('Section 2:
+ * Content'), or for a data section its table and layout ('Section 2: Projects — Cards', issue 24).
+ */
+export function sectionLabel(section: Pick<TSection, 'type'> | TSection, index: number): string {
+  if ('data' in section && section.type === 'data') {
+    const table = section.data.source?.tableName.trim();
+    const layout = Object.hasOwn(DATA_TEMPLATES, section.sectionName)
+      ? DATA_TEMPLATES[section.sectionName as TDataName].label
+      : 'Data';
+    if (table) return `Section ${index + 1}: ${table} — ${layout}`;
+  }
   const type = Object.hasOwn(SECTION_CATALOGUE, section.type)
     ? SECTION_CATALOGUE[section.type as TSection['type']].label
     : section.type;
