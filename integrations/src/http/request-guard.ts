@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import {
   BODY_LIMIT_BYTES,
   JSON_MAX_DEPTH,
@@ -186,11 +187,35 @@ function dropRestOfBody(req: IncomingMessage): void {
   if (req.complete) return;
   req.on('data', () => undefined);
   req.on('error', () => undefined);
-  const timer = setTimeout(() => req.socket.destroy(), DRAIN_AFTER_REFUSAL_MS);
+  const socket = req.socket;
+  const timer = setTimeout(() => socket.destroy(), DRAIN_AFTER_REFUSAL_MS);
   timer.unref();
   req.once('end', () => clearTimeout(timer));
   req.once('close', () => clearTimeout(timer));
+  lingerOnClose(socket);
   req.resume();
+}
+
+/**
+ * A client that sent `Connection: close` gets its connection closed once the answer is written;
+ * Node then destroys the socket at once, and the body still arriving makes the kernel reset it,
+ * often before the client has read the answer. Instead the answer ends with a half-close (FIN)
+ * and the socket keeps reading until the client closes its side or the drain time runs out, the
+ * "lingering close" of RFC 9112 §9.6.
+ */
+function lingerOnClose(socket: Socket): void {
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), DRAIN_AFTER_REFUSAL_MS);
+    timer.unref();
+    const close = () => {
+      clearTimeout(timer);
+      this.destroy();
+    };
+    this.once('end', close);
+    this.once('close', () => clearTimeout(timer));
+    this.resume();
+  };
 }
 
 async function refuseBody(req: IncomingMessage, kind: TBodyKind, body: Buffer): Promise<Refusal | undefined> {
