@@ -1,8 +1,8 @@
-import { AppError, createId, loadPageContents, SECTION_ID_LENGTH, suggestSubdomain } from '@atrium/core';
+import { AppError, createId, loadPageContents, SECTION_ID_LENGTH } from '@atrium/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../create-db';
 import { pages, siteDrafts, sites } from '../schema/index';
-import { allocateSubdomain } from './allocate-subdomain';
+import { insertSiteUnderFreeSubdomain } from './allocate-subdomain';
 import type { SiteRow } from './site-view';
 
 /**
@@ -23,20 +23,13 @@ export async function cloneSite(
     if (!draft) throw new AppError('INTERNAL', 'The portal has no draft');
 
     const newId = createId();
-    const subdomain = await allocateSubdomain(tx, params.siteName);
-    const [site] = await tx
-      .insert(sites)
-      .values({
-        id: newId,
-        workspaceId: source.workspaceId,
-        name: params.siteName,
-        slug: suggestSubdomain(params.siteName) || subdomain,
-        subdomain,
-        createdBy: params.builderId,
-        appConfig: source.appConfig,
-      })
-      .returning();
-    if (!site) throw new AppError('INTERNAL', 'Could not clone the portal');
+    const site = await insertSiteUnderFreeSubdomain(tx, {
+      id: newId,
+      workspaceId: source.workspaceId,
+      name: params.siteName,
+      createdBy: params.builderId,
+      appConfig: source.appConfig,
+    });
 
     const sourcePages = await tx.select().from(pages).where(eq(pages.siteId, source.id)).orderBy(asc(pages.position));
     const pageIdMap = new Map<string, string>();

@@ -1,6 +1,4 @@
 import {
-  AppError,
-  PORTAL_MESSAGES,
   SECTION_CATALOGUE,
   createId,
   defaultFooter,
@@ -8,15 +6,14 @@ import {
   defaultSiteSettings,
   defaultTheme,
   emptyPageContents,
-  suggestSubdomain,
   type TCreatePortal,
   type TPageContents,
 } from '@atrium/core';
 import type { Database, DbOrTx } from '../create-db';
 import { createDemoTables } from '../local-tables/create-demo-tables';
 import { pageNavLink } from '../drafts/update-header-nav';
-import { pages, siteDrafts, sites } from '../schema/index';
-import { allocateSubdomain, isSubdomainTaken } from './allocate-subdomain';
+import { pages, siteDrafts } from '../schema/index';
+import { insertSiteUnderFreeSubdomain } from './allocate-subdomain';
 import type { SiteRow } from './site-view';
 
 export interface CreateSiteParams {
@@ -40,28 +37,12 @@ export async function createSite(db: Database, params: CreateSiteParams): Promis
 
 export async function createSiteIn(tx: DbOrTx, params: CreateSiteParams): Promise<SiteRow> {
   const { input } = params;
-  let subdomain: string;
-  if (input.domain) {
-    if (await isSubdomainTaken(tx, input.domain)) {
-      throw new AppError('CONFLICT', PORTAL_MESSAGES.subdomainTaken, { field: 'domain' });
-    }
-    subdomain = input.domain;
-  } else {
-    subdomain = await allocateSubdomain(tx, input.appName);
-  }
   const siteId = createId();
-  const [site] = await tx
-    .insert(sites)
-    .values({
-      id: siteId,
-      workspaceId: params.workspaceId,
-      name: input.appName,
-      slug: suggestSubdomain(input.appName) || subdomain,
-      subdomain,
-      createdBy: params.builderId,
-    })
-    .returning();
-  if (!site) throw new AppError('INTERNAL', 'Could not create the portal');
+  const site = await insertSiteUnderFreeSubdomain(
+    tx,
+    { id: siteId, workspaceId: params.workspaceId, name: input.appName, createdBy: params.builderId },
+    input.domain || undefined,
+  );
 
   const homeId = createId();
   const header = defaultHeader(input.color);

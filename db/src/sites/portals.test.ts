@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZAppConfigSchema, ZCreatePageSchema, ZCreatePortalSchema, loadPageContents } from '@atrium/core';
+import {
+  PORTAL_MESSAGES,
+  ZAppConfigSchema,
+  ZCreatePageSchema,
+  ZCreatePortalSchema,
+  loadPageContents,
+} from '@atrium/core';
 import { createTestDb } from '../testing/create-test-db';
 import type { DbHandle } from '../create-db';
 import {
@@ -123,6 +129,37 @@ describe('portals, pages and publishing', () => {
     ).toMatchObject({ embedOnly: true, embedding: { websites: ['https://client.example'], anyWebsite: false } });
     expect(await findSiteByHostname(db, { hostname: 'nope.localhost', rootDomain: 'localhost' })).toBeUndefined();
     expect(await findSiteByHostname(db, { hostname: 'a.b.localhost', rootDomain: 'localhost' })).toBeUndefined();
+  });
+
+  it('gives portals named alike at the same moment each their own subdomain (no 500 from the race)', async () => {
+    const { db } = handle;
+    const builder = await createBuilder(db, signup('race@example.com'));
+    const personal = (await resolveWorkspace(db, { builderId: builder.id, routeId: 0 }))!;
+    const create = () =>
+      createSite(db, {
+        workspaceId: personal.id,
+        builderId: builder.id,
+        input: ZCreatePortalSchema.parse({ appName: 'Racing Portal' }),
+      });
+    const made = await Promise.all([create(), create(), create(), create()]);
+    expect(new Set(made.map((site) => site.subdomain)).size).toBe(4);
+    expect(made.map((site) => site.subdomain)).toContain('racing-portal');
+    // The same name asked for as the domain by two at once: one gets it, the other a clear refusal.
+    const asked = await Promise.allSettled(
+      [1, 2].map(() =>
+        createSite(db, {
+          workspaceId: personal.id,
+          builderId: builder.id,
+          input: ZCreatePortalSchema.parse({ appName: 'Asked', domain: 'asked-for-portal' }),
+        }),
+      ),
+    );
+    expect(asked.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = asked.find((result) => result.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({
+      code: 'CONFLICT',
+      message: PORTAL_MESSAGES.subdomainTaken,
+    });
   });
 
   it('clones a portal without domains or publications, transfers and deletes', async () => {
