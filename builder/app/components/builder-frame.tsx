@@ -1,5 +1,5 @@
 import { Frame, Toast, type FrameProps } from '@shopify/polaris';
-import { createContext, useCallback, useContext, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 
 export interface ToastOptions {
   /** Critical styling, for failures ("server message or the generic one"). */
@@ -19,6 +19,28 @@ function openInNewTab(url: string) {
 
 const ToastContext = createContext<ShowToast | null>(null);
 
+/** What a screen reader says for a toast's close button. */
+export const TOAST_CLOSE_LABEL = 'Dismiss notification';
+
+/**
+ * Polaris 13's toast close button is an icon without a name (axe: button-name; Polaris renders
+ * it in its own portal and takes no label): while a toast shows, each such button is named.
+ */
+function useNamedToastCloseButton(toastId: number | undefined) {
+  useEffect(() => {
+    if (toastId === undefined) return;
+    const name = () => {
+      for (const button of document.querySelectorAll('.Polaris-Frame-Toast__CloseButton:not([aria-label])')) {
+        button.setAttribute('aria-label', TOAST_CLOSE_LABEL);
+      }
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [toastId]);
+}
+
 /**
  * A Polaris `Frame` with a toast outlet, for every builder page that needs toasts.
  *
@@ -34,6 +56,7 @@ export function BuilderFrame({ children, ...frameProps }: FrameProps) {
   const show = useCallback<ShowToast>((content, options = {}) => {
     setToast({ id: Date.now() + Math.random(), content, ...options });
   }, []);
+  useNamedToastCloseButton(toast?.id);
   return (
     <ToastContext.Provider value={show}>
       <Frame {...frameProps}>

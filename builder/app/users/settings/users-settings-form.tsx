@@ -2,6 +2,7 @@ import { ZUsersSettingsSchema, type TRichText, type TUsersSettings } from '@atri
 import { useRevalidator } from '@remix-run/react';
 import { BlockStack, ContextualSaveBar } from '@shopify/polaris';
 import { useRef, useState } from 'react';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useApiFetcher } from '../use-json-fetcher';
 import { AutoAssignCard, type AutoAssign, type AutoAssignField } from './auto-assign-card';
 import { DefaultGroupCard } from './default-group-card';
@@ -99,6 +100,7 @@ export function UsersSettingsForm({ data }: { data: UsersSettingsData }) {
 
   return (
     <BlockStack gap="400">
+      <UnsavedChangesGuard when={dirty && !busy} />
       {dirty && (
         <ContextualSaveBar
           message="Unsaved changes"
