@@ -58,6 +58,26 @@ describe('fieldText: a cell as portals show it', () => {
     );
   });
 
+  it("writes Airtable durations (seconds) by the field's duration format", () => {
+    const duration = (durationFormat?: string) => ({
+      type: 'duration',
+      options: durationFormat ? { durationFormat } : {},
+    });
+    expect(fieldText(duration(), 5400)).toBe('1:30');
+    expect(fieldText(duration('h:mm'), 89)).toBe('0:01');
+    expect(fieldText(duration('h:mm:ss'), 3725)).toBe('1:02:05');
+    expect(fieldText(duration('h:mm:ss.S'), 61.25)).toBe('0:01:01.3');
+    expect(fieldText(duration('h:mm:ss.SSS'), 0.5)).toBe('0:00:00.500');
+    expect(fieldText(duration('h:mm:ss'), -90)).toBe('-0:01:30');
+    expect(fieldText(duration('h:mm'), 360_000)).toBe('100:00');
+    // A lookup of durations reads by its result's format.
+    const lookup = {
+      type: 'multipleLookupValues',
+      options: { result: { type: 'duration', options: { durationFormat: 'h:mm:ss' } } },
+    };
+    expect(fieldText(lookup, [60, 7200])).toBe('0:01:00, 2:00:00');
+  });
+
   it("writes dates by the field's date format, else the locale's medium date, and never a day off", () => {
     expect(fieldText({ type: 'date' }, '2026-01-05')).toBe('Jan 5, 2026');
     expect(fieldText({ type: 'date' }, '2026-01-05', { locale: 'en-GB', timeZone: 'Pacific/Kiritimati' })).toBe(

@@ -46,6 +46,27 @@ export function formatNumber(
   }
 }
 
+/**
+ * An Airtable duration (a number of seconds) as Airtable writes it by the field's
+ * `options.durationFormat`: 'h:mm' (the default; rounded to the minute, 5400 is "1:30"),
+ * 'h:mm:ss', or 'h:mm:ss.S' to 'h:mm:ss.SSS' with tenths to thousandths of a second.
+ */
+export function formatDuration(field: Pick<TableField, 'options'>, seconds: number): string {
+  const format = typeof field.options?.durationFormat === 'string' ? field.options.durationFormat : 'h:mm';
+  const decimals = /^h:mm:ss\.(S{1,3})$/.exec(format)?.[1]?.length ?? 0;
+  const sign = seconds < 0 ? '-' : '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (!format.startsWith('h:mm:ss')) {
+    const minutes = Math.round(Math.abs(seconds) / 60);
+    return `${sign}${Math.floor(minutes / 60)}:${pad(minutes % 60)}`;
+  }
+  const scale = 10 ** decimals;
+  const total = Math.round(Math.abs(seconds) * scale);
+  const whole = Math.floor(total / scale);
+  const fraction = decimals ? `.${String(total % scale).padStart(decimals, '0')}` : '';
+  return `${sign}${Math.floor(whole / 3600)}:${pad(Math.floor((whole % 3600) / 60))}:${pad(whole % 60)}${fraction}`;
+}
+
 /** Field types whose cells are numbers (built-in `number`, and Airtable's numeric types). */
 const NUMBER_FIELD_TYPES: ReadonlySet<string> = new Set([
   'number',
@@ -196,7 +217,7 @@ export function profileCellText(value: unknown): string {
  * A cell as portals show it (cards, tables, record pages, tags, linked records, My Account):
  * numbers with their field's precision and currency (Airtable's currency and percent too), dates
  * and date-times by the field's formats or readable in the portal's locale and time zone, and
- * formula, rollup and lookup cells by the type of their result; everything else as
+ * Airtable durations as 'h:mm' or 'h:mm:ss', formula, rollup and lookup cells by the type of their result; everything else as
  * `profileCellText` reads it. Form values stay as stored (`profileCellText`): people edit them.
  */
 export function fieldText(
@@ -208,6 +229,9 @@ export function fieldText(
   const shown = resultField(field);
   if (shown && NUMBER_FIELD_TYPES.has(shown.type) && typeof value === 'number') {
     return formatNumber(shown, value, format.locale);
+  }
+  if (shown?.type === 'duration' && typeof value === 'number' && Number.isFinite(value)) {
+    return formatDuration(shown, value);
   }
   if (shown?.type === 'date' && typeof value === 'string') return formatDate(shown, value, format);
   if (shown?.type === 'dateTime' && typeof value === 'string') return formatReadableDateTime(value, format, shown);
