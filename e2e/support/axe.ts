@@ -12,6 +12,8 @@ export interface AxeViolation {
   help: string;
   /** CSS selectors of the offending elements. */
   targets: string[];
+  /** The start of each offending element's HTML, to find it. */
+  html: string[];
 }
 
 /** axe-core's violations on the page as it is now (WCAG 2.x A and AA rules and best practices). */
@@ -20,7 +22,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeRun> } }).axe;
     interface AxeRun {
-      violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
+      violations: Array<{
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: Array<{ target: string[]; html: string }>;
+      }>;
     }
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
@@ -28,6 +35,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       impact: v.impact,
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(' ')),
+      html: v.nodes.map((n) => n.html.slice(0, 300)),
     }));
   });
 }

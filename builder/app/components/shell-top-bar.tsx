@@ -38,20 +38,24 @@ export function ShellTopBar({ user, devMailbox, onOpenProfile, onToggleNavigatio
       onAction: () => submit(null, { method: 'post', action: '/logout', navigate: true }),
     },
   ];
+  // Polaris's Frame puts the top bar in a plain div: the header makes it the page's banner
+  // landmark, so the logo and the user menu are in one (axe: region).
   return (
-    <TopBar
-      showNavigationToggle
-      onNavigationToggle={onToggleNavigation}
-      userMenu={
-        <TopBar.UserMenu
-          name={name || user.email}
-          detail={user.email}
-          initials={initialsOf(user)}
-          actions={[{ items }]}
-          open={open}
-          onToggle={() => setOpen((value) => !value)}
-        />
-      }
-    />
+    <header>
+      <TopBar
+        showNavigationToggle
+        onNavigationToggle={onToggleNavigation}
+        userMenu={
+          <TopBar.UserMenu
+            name={name || user.email}
+            detail={user.email}
+            initials={initialsOf(user)}
+            actions={[{ items }]}
+            open={open}
+            onToggle={() => setOpen((value) => !value)}
+          />
+        }
+      />
+    </header>
   );
 }
