@@ -5,7 +5,11 @@ import type { ScenarioResult } from './demo-portal';
 import { setUpProjectBoard } from './project-board';
 
 /** Northwind Traders' contact, a portal user whose Clients record five projects link to. */
-export const ADA = { email: 'ops@northwind.example.com', username: 'Ada Lovelace', password: 'ada password 1' } as const;
+export const ADA = {
+  email: 'ops@northwind.example.com',
+  username: 'Ada Lovelace',
+  password: 'ada password 1',
+} as const;
 /** A user who signed up first, with no record in Clients (no project links to her). */
 export const NOVA = { email: 'nova@example.com', password: 'nova password 1' } as const;
 

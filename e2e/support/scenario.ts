@@ -59,8 +59,7 @@ export const test = cspTest.extend<{
   projectDetails: async ({ request }, provide, testInfo) => provide(await setUp(request, 'project-details', testInfo)),
   projectGallery: async ({ request }, provide, testInfo) => provide(await setUp(request, 'project-gallery', testInfo)),
   clientMembers: async ({ request }, provide, testInfo) => provide(await setUp(request, 'client-members', testInfo)),
-  clientProjects: async ({ request }, provide, testInfo) =>
-    provide(await setUp(request, 'client-projects', testInfo)),
+  clientProjects: async ({ request }, provide, testInfo) => provide(await setUp(request, 'client-projects', testInfo)),
   airtableMembers: async ({ request }, provide, testInfo) =>
     provide(await setUp(request, 'airtable-members', testInfo)),
   showcase: async ({ request }, provide, testInfo) => provide(await setUp(request, 'showcase', testInfo)),

@@ -4,7 +4,8 @@ import { openDemoEditor, type BuilderLogin } from '../support/demo-login';
 
 const PUBLIC = 'Public listing — everyone sees the same records';
 const USER = 'User listing — each signed-in person sees only their own records';
-const AS_ADA = 'Previewing as Ada Lovelace (ops@northwind.example.com): a user listing shows each person only their own records.';
+const AS_ADA =
+  'Previewing as Ada Lovelace (ops@northwind.example.com): a user listing shows each person only their own records.';
 const BUILDER_VIEW = "Everyone's records (builder view)";
 /** Northwind Traders' five projects, in the board's order (by Name). */
 const NORTHWIND = ['Content calendar', 'Customer survey', 'Email automation', 'Help centre', 'Website redesign'];

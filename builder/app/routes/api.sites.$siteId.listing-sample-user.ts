@@ -4,7 +4,6 @@ import { assertMethod, jsonApiAction } from '../lib/json-api-action.server';
 import { requireSite } from '../lib/route-builders.server';
 import type { ListingSampleUser } from '../sections/data/preview/use-listing-preview-as';
 
-
 /**
  * POST JSON {data}: the end user the listing editor's preview of this (draft) user listing shows
  * by default, or `user: null` for a public listing or a portal without users. Builders of the

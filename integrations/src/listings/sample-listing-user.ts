@@ -31,7 +31,13 @@ export async function sampleListingUser(
   const withRecord = users.filter((u) => u.recordId);
   const linkFieldId = data.userLinkFieldId;
   if (linkFieldId && withRecord.length > 0) {
-    const linked = await recordsLinkedTo(runtime, siteId, data, linkFieldId, withRecord.map((u) => u.recordId!));
+    const linked = await recordsLinkedTo(
+      runtime,
+      siteId,
+      data,
+      linkFieldId,
+      withRecord.map((u) => u.recordId!),
+    );
     const found = withRecord.find((u) => linked.has(u.recordId!));
     if (found) return { user: found, hasRecords: true };
   }

@@ -14,10 +14,21 @@ afterAll(async () => {
 
 const P = DEMO_FIELDS.projects;
 /** Northwind Traders' projects in the demo tables (every sixth project, from the first). */
-const NORTHWIND_PROJECTS = ['Website redesign', 'Customer survey', 'Help centre', 'Email automation', 'Content calendar'];
+const NORTHWIND_PROJECTS = [
+  'Website redesign',
+  'Customer survey',
+  'Help centre',
+  'Email automation',
+  'Content calendar',
+];
 
 const post = (path: string, cookie: string, body: unknown) =>
-  h.request(path, { cookie, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  h.request(path, {
+    cookie,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** The demo portal with user accounts on the Clients table, and its Projects table. */
 async function portalWithAccounts() {
@@ -64,7 +75,11 @@ describe('[LISTING-TYPE] previewing a user listing as a sample user', () => {
     expect(await sample(data)).toEqual({ ok: true, user: null });
 
     // Nova signed up first but no project links to her; Ada is Northwind's contact.
-    const nova = await createEndUser(h.runtime.db, { siteId: site.id, email: 'nova@example.com', password: 'nova password 1' });
+    const nova = await createEndUser(h.runtime.db, {
+      siteId: site.id,
+      email: 'nova@example.com',
+      password: 'nova password 1',
+    });
     expect((await sample(data)).user).toMatchObject({ id: nova.id, hasRecords: false });
     const ada = await createEndUser(h.runtime.db, {
       siteId: site.id,
@@ -85,7 +100,10 @@ describe('[LISTING-TYPE] previewing a user listing as a sample user', () => {
     const previewAs = async (body: unknown, userId?: string) =>
       (
         (await (
-          await post(`/api/sites/${site.id}/listing-preview`, owner.cookie, { data: body, ...(userId ? { userId } : {}) })
+          await post(`/api/sites/${site.id}/listing-preview`, owner.cookie, {
+            data: body,
+            ...(userId ? { userId } : {}),
+          })
         ).json()) as { view: { status?: string; records: Array<{ title: string }> } }
       ).view;
     const asAda = await previewAs(data, ada.id);
@@ -105,6 +123,8 @@ describe('[LISTING-TYPE] previewing a user listing as a sample user', () => {
     const stranger = await h.signIn();
     expect((await post(`/api/sites/${site.id}/listing-sample-user`, stranger.cookie, { data })).status).toBe(404);
     expect((await post(`/api/sites/${site.id}/listing-sample-user`, '', { data })).status).toBe(401);
-    expect((await post(`/api/sites/${site.id}/listing-sample-user`, owner.cookie, { data: { pageSize: 99 } })).status).toBe(400);
+    expect(
+      (await post(`/api/sites/${site.id}/listing-sample-user`, owner.cookie, { data: { pageSize: 99 } })).status,
+    ).toBe(400);
   });
 });

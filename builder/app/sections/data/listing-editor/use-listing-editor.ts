@@ -59,7 +59,8 @@ export function useListingEditor({
   const preview = useDraftPreview(siteId, section, draft, nav.step, picked, previewAs);
   const check = schemaCheck(SECTION_CATALOGUE.data.schema, (data) => ({ ...preview.draftSection, data }));
   const isForm = dataSectionKind(draft.sectionName) === 'form';
-  const links = table.usersTable && table.tableFields.length > 0 ? userLinkFields(table.tableFields, table.usersTable) : undefined;
+  const links =
+    table.usersTable && table.tableFields.length > 0 ? userLinkFields(table.tableFields, table.usersTable) : undefined;
   const save = () => {
     if (check(draft.data)) return;
     // A user listing says which field links its records to users (else it would show nobody anything).

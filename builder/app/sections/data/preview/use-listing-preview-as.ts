@@ -44,7 +44,9 @@ export function useListingPreviewAs(siteId: string, data: TDataData) {
     fetch(`/api/sites/${siteId}/listing-sample-user`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: { source: data.source, listingType: 'user', userLinkFieldId: data.userLinkFieldId } }),
+      body: JSON.stringify({
+        data: { source: data.source, listingType: 'user', userLinkFieldId: data.userLinkFieldId },
+      }),
       signal: controller.signal,
     })
       .then((res) => res.json() as Promise<{ ok: boolean; user?: ListingSampleUser | null }>)
@@ -61,7 +63,14 @@ export function useListingPreviewAs(siteId: string, data: TDataData) {
   const loading = isUser && sample?.key !== key;
   const picked = choice === PREVIEW_AS_SAMPLE ? sampleUser : pickedUser(users, choice, sampleUser);
   const userId = isUser && choice !== PREVIEW_AS_BUILDER && picked ? picked.id : undefined;
-  const note = !isUser || loading ? undefined : userId && picked ? previewingAsNote(picked) : sampleUser === null ? NO_USERS_NOTE : BUILDER_VIEW_NOTE;
+  const note =
+    !isUser || loading
+      ? undefined
+      : userId && picked
+        ? previewingAsNote(picked)
+        : sampleUser === null
+          ? NO_USERS_NOTE
+          : BUILDER_VIEW_NOTE;
   const value = choice === PREVIEW_AS_SAMPLE ? (sampleUser?.id ?? PREVIEW_AS_BUILDER) : choice;
   const options = [
     { label: BUILDER_VIEW_LABEL, value: PREVIEW_AS_BUILDER },

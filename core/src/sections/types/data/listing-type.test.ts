@@ -65,7 +65,10 @@ describe('[LISTING-TYPE] public or user listing', () => {
   });
 
   it('a user listing without a link field holds nobody’s records, whoever looks', () => {
-    const scope = listingScopeCondition({ ...listing, listingType: 'user', userLinkFieldId: '' }, { userRecordId: 'recA' });
+    const scope = listingScopeCondition(
+      { ...listing, listingType: 'user', userLinkFieldId: '' },
+      { userRecordId: 'recA' },
+    );
     expect(scope).toEqual({ kind: 'not', condition: { kind: 'true' } });
     const linked = listingScopeCondition({ ...listing, listingType: 'user', userLinkFieldId: 'fldClient' }, {});
     expect(linked).toEqual({ kind: 'not', condition: { kind: 'true' } });
@@ -76,7 +79,11 @@ describe('[LISTING-TYPE] public or user listing', () => {
     const rules = ZDataDataSchema.parse({ ...listing, rules: [{ type: 'user', fieldId: 'fldClient' }] });
     expect(listingTypeNotes(rules)[0]).toMatch(/^A rule in Data → View needs a signed-in person/);
     expect(listingTypeNotes({ ...rules, listingType: 'user' })).toEqual([]);
-    const shown = ZDataDataSchema.parse({ ...listing, userLinkFieldId: 'fldClient', detail: { fields: ['fldClient'] } });
+    const shown = ZDataDataSchema.parse({
+      ...listing,
+      userLinkFieldId: 'fldClient',
+      detail: { fields: ['fldClient'] },
+    });
     expect(listingTypeNotes(shown, (id) => (id === 'fldClient' ? 'Client' : undefined))).toEqual([
       'The forms or the detailed view use Client: in a public listing people see it and can fill it in, which a user listing never allows.',
     ]);

@@ -105,11 +105,7 @@ export function listingTypeNotes(
 
 /** Whether the listing's forms or detail blocks show this field. */
 function linkFieldInUse(data: TDataData, fieldId: string): boolean {
-  const groups = [
-    ...data.customForm.groups,
-    ...listingFormGroups(data, 'create'),
-    ...listingFormGroups(data, 'edit'),
-  ];
+  const groups = [...data.customForm.groups, ...listingFormGroups(data, 'create'), ...listingFormGroups(data, 'edit')];
   return (
     groups.some((g) => g.fields.some((f) => f.fieldId === fieldId)) ||
     data.detail.fields.includes(fieldId) ||

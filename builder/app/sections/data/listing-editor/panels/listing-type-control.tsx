@@ -106,9 +106,7 @@ function NotPossible({
   return (
     <Banner tone={isUser ? 'critical' : 'info'} title={SET_UP_REQUIRED}>
       <BlockStack gap="100">
-        <Text as="p">
-          {isUser ? `${message} Until then this user listing shows nobody any records.` : message}
-        </Text>
+        <Text as="p">{isUser ? `${message} Until then this user listing shows nobody any records.` : message}</Text>
         {!users && (
           <Link url={`/edit/${siteId}/users`} target="_blank">
             Set up user accounts
