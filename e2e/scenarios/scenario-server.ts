@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Runtime } from '@atrium/integrations';
 import { setUpAirtableMembers } from './airtable-members';
 import { setUpClientMembers } from './client-members';
+import { setUpClientProjects } from './client-projects';
 import { setUpDemoPortal, resultOf, type ScenarioResult } from './demo-portal';
 import { setUpProjectBoard } from './project-board';
 import { setUpProjectDetails } from './project-details';
@@ -15,6 +16,7 @@ export const SCENARIOS = {
   'project-details': setUpProjectDetails,
   'project-gallery': setUpProjectGallery,
   'client-members': setUpClientMembers,
+  'client-projects': setUpClientProjects,
   'airtable-members': setUpAirtableMembers,
   showcase: setUpShowcase,
 } satisfies Record<string, (runtime: Runtime, key: string) => Promise<ScenarioResult>>;

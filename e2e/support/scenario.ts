@@ -39,6 +39,7 @@ async function setUp(request: APIRequestContext, name: ScenarioName, testInfo: T
  * - `projectDetails`: that, with Project Details, Projects as cards that fold open every field;
  * - `projectGallery`: that, with accounts on and Projects as cards with cover pictures (issue 23);
  * - `clientMembers`: that, with user accounts on (Clients), a Members page and a client, Nova;
+ * - `clientProjects`: the Project Board with user accounts on (Clients), Nova (no record) and Ada (Northwind);
  * - `airtableMembers`: the Airtable Members portal of users from Airtable, and Grace signed up;
  * - `showcase`: the demo `npm start` seeds (the showcase template, Demo Agency, the Northwind client).
  * Specs import `test` and `expect` from here (it includes support/csp.ts's checks).
@@ -49,6 +50,7 @@ export const test = cspTest.extend<{
   projectDetails: Scenario;
   projectGallery: Scenario;
   clientMembers: Scenario;
+  clientProjects: Scenario;
   airtableMembers: Scenario;
   showcase: Scenario;
 }>({
@@ -57,6 +59,7 @@ export const test = cspTest.extend<{
   projectDetails: async ({ request }, provide, testInfo) => provide(await setUp(request, 'project-details', testInfo)),
   projectGallery: async ({ request }, provide, testInfo) => provide(await setUp(request, 'project-gallery', testInfo)),
   clientMembers: async ({ request }, provide, testInfo) => provide(await setUp(request, 'client-members', testInfo)),
+  clientProjects: async ({ request }, provide, testInfo) => provide(await setUp(request, 'client-projects', testInfo)),
   airtableMembers: async ({ request }, provide, testInfo) =>
     provide(await setUp(request, 'airtable-members', testInfo)),
   showcase: async ({ request }, provide, testInfo) => provide(await setUp(request, 'showcase', testInfo)),

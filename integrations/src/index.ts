@@ -34,6 +34,7 @@ export * from './listings/listing-base-id';
 export * from './listings/listing-source-for';
 export * from './listings/load-listing-params';
 export * from './listings/load-listing';
+export * from './listings/sample-listing-user';
 export * from './listings/load-listing-sources';
 export * from './listings/list-airtable-listing-tables';
 export * from './listings/listing-groups';

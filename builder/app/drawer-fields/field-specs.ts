@@ -303,6 +303,11 @@ export interface EditorContext {
   tableViews?: ReadonlyArray<{ id: string; name: string }>;
   /** The users table's fields (rules comparing a record with the signed-in person's record). */
   userFields?: ReadonlyArray<{ id: string; name: string }>;
+  /**
+   * The users table user listings link to: undefined while it loads, null when user accounts
+   * are not set up.
+   */
+  usersTable?: { source: 'local' | 'airtable'; baseId: string; tableId: string; tableName: string } | null;
   /** The portal's user groups (listing permissions). */
   groups?: ReadonlyArray<{ id: string; name: string }>;
   /**

@@ -1,4 +1,4 @@
-import { type TConnectListingChoice } from '@atrium/core';
+import { type TConnectListingChoice, userLinkFields, userListingPossible as canBeUserListing } from '@atrium/core';
 import { useState } from 'react';
 import type { PickerTable } from '../../../data-sources/airtable-table-picker';
 import type { ListingSources } from './connect-data-modal';
@@ -24,10 +24,8 @@ export function useConnectChoice(loaded: ListingSources | undefined) {
 
   const table = kind === 'local' ? loaded?.tables.find((t) => t.id === localTableId) : airtableTable;
   const users = loaded?.users;
-  const userListingPossible = Boolean(users && users.source === kind && (kind === 'local' || users.baseId === baseId));
-  const userLinks = (table?.fields ?? []).filter(
-    (f) => f.type === 'multipleRecordLinks' && f.options?.linkedTableId === users?.tableId,
-  );
+  const userListingPossible = canBeUserListing(users, { kind, baseId });
+  const userLinks = userLinkFields(table?.fields ?? [], users);
 
   // Changing the base or the table resets the sort (spec doc 2 §4 'Base and sort').
   const resetSort = () => {

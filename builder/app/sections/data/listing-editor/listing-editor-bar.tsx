@@ -35,7 +35,7 @@ export function ListingEditorBar({ editor, onLeave }: { editor: ListingEditorSta
   );
 }
 
-/** The step's toolbar: its panels, and in the Detailed View the record to preview. */
+/** The step's toolbar: its panels, whom a user listing is previewed as, and in the Detailed View the record to preview. */
 export function StepToolbar({ editor }: { editor: ListingEditorState }) {
   const { step, draft, shownPanel, records } = editor;
   return (
@@ -50,6 +50,18 @@ export function StepToolbar({ editor }: { editor: ListingEditorState }) {
           {tool.label}
         </Button>
       ))}
+      {editor.previewAs.isUser && (
+        <div className="atrium-listing-editor__picker">
+          <Select
+            label="Preview as"
+            labelInline
+            options={editor.previewAs.options}
+            value={editor.previewAs.value}
+            onChange={editor.previewAs.setChoice}
+            disabled={editor.previewAs.loading}
+          />
+        </div>
+      )}
       {step === 'detail' && !editor.isRecordView && records.length > 0 && (
         <div className="atrium-listing-editor__picker">
           <Select

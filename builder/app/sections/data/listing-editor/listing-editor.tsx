@@ -79,6 +79,11 @@ function StepNotes({ editor }: { editor: ListingEditorState }) {
           {LEGACY_LISTING_MESSAGE}
         </Banner>
       )}
+      {editor.previewAs.note && (
+        <div className="atrium-listing-editor__preview-as" role="status">
+          <Banner tone="info">{editor.previewAs.note}</Banner>
+        </div>
+      )}
       {step === 'detail' && !isRecordView && draft.data.detail.type === 'none' && (
         <Banner tone="info">{DETAIL_NONE_NOTE}</Banner>
       )}

@@ -4,6 +4,8 @@ import {
   SECTION_CATALOGUE,
   dataSectionKind,
   formBuilderView,
+  listingTypeProblem,
+  userLinkFields,
   type TDataData,
   type TFormBuilderAction,
   type TSection,
@@ -13,12 +15,14 @@ import { useToast } from '../../../components/builder-frame';
 import { schemaCheck } from '../../../drawer-fields/document-drawer';
 import type { FormKind } from '../form-builder/form-panels';
 import { useFormBuilder } from '../form-builder/use-form-builder';
+import { useListingPreviewAs, type ListingPreviewAs } from '../preview/use-listing-preview-as';
 import { useListingPreviews } from '../preview/use-listing-previews';
 import { listingSteps, stepToolbar, type ListingPanelId, type ListingStep } from './listing-panels';
 import { useListingTable } from './use-listing-table';
 
 export type DataSection = Extract<TSection, { type: 'data' }>;
 type Draft = { data: TDataData; sectionName: string };
+const NO_SECTIONS: DataSection[] = [];
 
 /** The panel a step opens with: its toolbar's first (the form builder's steps open on their canvas). */
 function firstPanel(step: ListingStep, sectionName: string, data: TDataData): ListingPanelId | null {
@@ -51,11 +55,21 @@ export function useListingEditor({
   const [picked, setPicked] = useState('');
   const table = useListingTable(siteId, draft.data.source);
   const context = useMemo(() => ({ ...table, pages }), [table, pages]);
-  const preview = useDraftPreview(siteId, section, draft, nav.step, picked);
+  const previewAs = useListingPreviewAs(siteId, draft.data);
+  const preview = useDraftPreview(siteId, section, draft, nav.step, picked, previewAs);
   const check = schemaCheck(SECTION_CATALOGUE.data.schema, (data) => ({ ...preview.draftSection, data }));
   const isForm = dataSectionKind(draft.sectionName) === 'form';
+  const links =
+    table.usersTable && table.tableFields.length > 0 ? userLinkFields(table.tableFields, table.usersTable) : undefined;
   const save = () => {
     if (check(draft.data)) return;
+    // A user listing says which field links its records to users (else it would show nobody anything).
+    const problem = listingTypeProblem(draft.data, links);
+    if (problem) {
+      toast(problem, { error: true });
+      nav.setPanel('data-source');
+      return;
+    }
     onSave(draft.data, draft.sectionName);
     toast(isForm ? FORM_SECTION_SAVED_MESSAGE : LISTING_UPDATED_MESSAGE);
   };
@@ -70,6 +84,7 @@ export function useListingEditor({
     leaving,
     setLeaving,
     setPicked,
+    previewAs,
     context,
     ...preview,
     check,
@@ -157,7 +172,14 @@ function useListingSteps(section: DataSection, draft: Draft, change: (data: TDat
  * saved section, and its form fields' ids must not collide with the draft's), with a second
  * copy opening its record as a modal for the Detailed View.
  */
-function useDraftPreview(siteId: string, section: DataSection, draft: Draft, step: ListingStep, picked: string) {
+function useDraftPreview(
+  siteId: string,
+  section: DataSection,
+  draft: Draft,
+  step: ListingStep,
+  picked: string,
+  previewAs: ListingPreviewAs,
+) {
   const previewId = `${section.id}-editing`;
   const draftSection = useMemo(
     () => ({ ...section, id: previewId, sectionName: draft.sectionName, data: draft.data }) as DataSection,
@@ -173,7 +195,9 @@ function useDraftPreview(siteId: string, section: DataSection, draft: Draft, ste
   }, [draftSection, draft.data, step, isRecordView, detailId]);
   // The listing's records come first; the Detailed View then asks for the picked (or first) one.
   const [record, setRecord] = useState('');
-  const views = useListingPreviews(siteId, previewSections, undefined, record ? { [detailId]: record } : {});
+  // A user listing waits for its sample person rather than showing everyone's records first.
+  const shown = previewAs.loading ? NO_SECTIONS : previewSections;
+  const views = useListingPreviews(siteId, shown, previewAs.userId, record ? { [detailId]: record } : {});
   const listingView = views[previewId];
   const records = listingView?.records ?? [];
   const shownRecord = picked || records[0]?.id || '';

@@ -12,3 +12,4 @@ export * from './listing-fields';
 export * from './connect';
 export * from './pretty-urls';
 export * from './messages';
+export * from './listing-type';

@@ -3,6 +3,7 @@ import { BlockStack, Text } from '@shopify/polaris';
 import type { DrawerTab, EditorContext, FieldSpec } from '../../../../drawer-fields/field-specs';
 import { filterLinkedFields } from './filter-tabs';
 import { ListingSort } from './listing-sort';
+import { ListingTypeControl } from './listing-type-control';
 import { MissingFields } from './missing-fields';
 import { tab, type PanelEnv } from './panel-kit';
 
@@ -14,6 +15,14 @@ export function dataSourceTabs(env: PanelEnv): DrawerTab[] {
     tab('source', 'Source', [], (data, change) => (
       <BlockStack gap="300">
         <SourceSummary data={data as TDataData} fieldCount={fields.length} />
+        {(data as TDataData).source && (
+          <ListingTypeControl
+            siteId={env.siteId}
+            data={data as TDataData}
+            context={context}
+            onChange={(next) => change('', next)}
+          />
+        )}
         <MissingFields
           data={data as TDataData}
           fields={fields}
@@ -111,7 +120,7 @@ function SourceSummary({ data, fieldCount }: { data: TDataData; fieldCount: numb
         {source.tableName || source.tableId}
       </Text>
       <Text as="p" tone="subdued">
-        {where} · {data.listingType === 'user' ? 'User listing: each person sees their own records' : 'Public listing'}
+        {where}
         {fieldCount > 0 ? ` · ${countOf(fieldCount, 'field', 'fields')}` : ''}
       </Text>
     </BlockStack>
