@@ -10,9 +10,16 @@ async function expectAccessible(page: Page, screen: string) {
 }
 
 /** Northwind's projects in the demo tables (every sixth of the thirty), and one of another client's. */
-const NORTHWIND_PROJECTS = ['Website redesign', 'Customer survey', 'Help centre', 'Email automation', 'Content calendar'];
+const NORTHWIND_PROJECTS = [
+  'Website redesign',
+  'Customer survey',
+  'Help centre',
+  'Email automation',
+  'Content calendar',
+];
 const OTHER_CLIENTS_PROJECT = 'Brand refresh';
 const CLIENT_EMAIL = 'ops@northwind.example.com';
+const USER_LISTING = 'User listing — each signed-in person sees only their own records';
 
 test('[JOURNEY] a new customer builds a client portal from sign-up to a client who sees only their own projects', async ({
   page,
@@ -72,6 +79,7 @@ test('[JOURNEY] a new customer builds a client portal from sign-up to a client w
   await createPage.getByLabel('Name').fill('Client area');
   await createPage.getByRole('button', { name: 'Create Page' }).click();
   await expect(page.getByText('Client area | Journey Client Hub')).toBeVisible();
+  const clientAreaId = new URL(page.url()).searchParams.get('pageId')!;
   await page.getByRole('button', { name: 'Add Section' }).click();
   const addSection = page.getByRole('dialog', { name: 'Add Section' });
   await addSection.getByRole('tab', { name: 'Grid' }).click();
@@ -83,9 +91,18 @@ test('[JOURNEY] a new customer builds a client portal from sign-up to a client w
   await expect(connect).toBeHidden();
   const editor = listingEditor(page);
   await expect(editor.canvas.locator('.atrium-listing__card')).toHaveCount(20);
-  await editor.panel('Listing Fields').getByLabel('Subtitle').selectOption({ label: 'Status' });
+  // Dates and numbers on the cards read as people write them, not as stored ('2026-01-01', '2000').
+  const fieldsPanel = editor.panel('Listing Fields');
+  await fieldsPanel.getByLabel('Subtitle').selectOption({ label: 'Due date' });
+  await fieldsPanel.getByLabel('Body').selectOption({ label: 'Budget' });
+  const firstCard = editor.canvas.locator('.atrium-listing__card').first();
+  await expect(firstCard.locator('.atrium-listing__subtitle')).toHaveText('Jan 1, 2026');
+  await expect(firstCard).toContainText('2,000');
   await expectAccessible(page, 'listing editor');
+  await editor.save();
   await editor.back();
+  // The section is named by what it shows.
+  await expect(page.getByText('Projects — Grid').first()).toBeVisible();
 
   // User accounts with the suggested users table (Clients, by its Email field), and a group.
   await turnAccountsOn(page);
@@ -97,12 +114,96 @@ test('[JOURNEY] a new customer builds a client portal from sign-up to a client w
   await expect(page.getByText('Group Clients created').first()).toBeVisible();
   await expectAccessible(page, 'Groups');
 
-  // JOURNEY-STEPS-PENDING
+  // The Client area is for Clients only; with no default group, the builder is told new users will not see it.
+  await page.goto(`${editorUrl}?pageId=${clientAreaId}`);
+  await page.getByRole('button', { name: 'Pages' }).click();
+  await page.getByRole('button', { name: 'Settings for Client area' }).click();
+  const settings = page.getByRole('dialog', { name: 'Edit Page' });
+  await settings.getByRole('tab', { name: 'Page Rules' }).click();
+  await settings.getByRole('button', { name: 'Add Rule' }).click();
+  const access = page.getByRole('dialog', { name: 'Control who can access this page' });
+  await access.getByLabel('Add an existing group').check();
+  await access.getByRole('button', { name: 'Next' }).click();
+  await access.getByLabel('Clients').check();
+  await access.getByRole('button', { name: 'Add group access' }).click();
+  await expect(page.getByText('Access rules for the page have been updated.').first()).toBeVisible();
+  await expect(settings.getByText('People who sign up will not see this page')).toBeVisible();
+  await expectAccessible(page, 'page rules');
+  await settings.getByRole('button', { name: 'Cancel' }).click();
+
+  // The public grid becomes a user listing without being rebuilt: its cards and fields stay.
+  const preview = page.locator('.atrium-editor__preview');
+  const frame = preview.locator('.atrium-section-frame').first();
+  await frame.hover();
+  await frame.getByRole('button', { name: 'Edit Listing', exact: true }).click();
+  const source = await editor.open('Data', 'Data Source');
+  await source.getByText(USER_LISTING, { exact: true }).click();
+  await expect(source.getByLabel('Field linking records to your users').locator('option:checked')).toHaveText('Client');
+  // Nobody has signed up yet: the preview says whose records it shows.
+  await expect(
+    editor.root.getByText('No users yet: the preview shows every record; each user will see only their own.'),
+  ).toBeVisible();
+  await expect(firstCard.locator('.atrium-listing__subtitle')).toHaveText('Jan 1, 2026');
+  await expectAccessible(page, 'listing editor, user listing');
+  await editor.save();
+  await editor.back();
+
+  // Clients is the default group: new users join it, and the warning is gone.
+  await page.goto(`${editorUrl}/users/settings`);
+  await page.getByRole('button', { name: 'Select Default Group' }).click();
+  const defaultGroup = page.getByRole('dialog', { name: 'Select Default Group' });
+  await defaultGroup.getByLabel('Default group').selectOption({ label: 'Clients' });
+  await defaultGroup.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('New users join Clients.')).toBeVisible();
+  await expectAccessible(page, 'Users settings');
+
+  // Inviting the client while the portal was never published: warned, then Publish and invite.
+  await page.goto(`${editorUrl}/users`);
+  await page.getByRole('button', { name: 'Invite Users' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite Users' });
+  await expect(invite.getByRole('heading', { name: 'Not published yet' })).toBeVisible();
+  await invite.getByLabel('Email 1').fill(CLIENT_EMAIL);
+  await expect(invite.getByLabel('Clients', { exact: true })).toBeChecked();
+  await expectAccessible(page, 'Invite Users');
+  await invite.getByRole('button', { name: 'Publish and invite' }).click();
+  await expect(
+    page.getByText('Your portal was published. Version 1 is live. You have invited 1 user').first(),
+  ).toBeVisible();
+  const link = await emailedLink(
+    page,
+    CLIENT_EMAIL,
+    'invited you to Journey Client Hub',
+    /\/account\/signup\?invitation=/,
+  );
+  await expect(page.locator('body')).toContainText('Jo Journey');
+
+  // The client signs up on the live portal (no 'Not published yet'), and sees only their projects.
+  const client = await browser.newPage();
+  const response = await client.goto(link);
+  expect(response?.status()).toBe(200);
+  await client.getByLabel('Password', { exact: true }).fill('northwind password 1');
+  await client.getByLabel('Confirm password').fill('northwind password 1');
+  await client.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(client).toHaveURL(/\/account$/);
+  const portal = new URL(link).origin;
+  await client.getByRole('link', { name: 'Client area', exact: true }).first().click();
+  await expect(client).toHaveURL(`${portal}/client-area`);
+  const clientCards = client.locator('.atrium-listing__card');
+  await expect(clientCards.locator('.atrium-listing__title')).toHaveText(NORTHWIND_PROJECTS);
+  await expect(client.getByText(OTHER_CLIENTS_PROJECT)).toHaveCount(0);
+  await expect(clientCards.first().locator('.atrium-listing__subtitle')).toHaveText('Jan 1, 2026');
+  await expect(client.getByText(/spreadsheet/i)).toHaveCount(0);
+
+  // Logged out, the page asks to log in; logging in brings the client back to it.
+  await client.context().clearCookies();
+  await client.goto(`${portal}/client-area`);
+  await expect(client).toHaveURL(`${portal}/account/login?redirectTo=%2Fclient-area`);
+  await client.getByLabel('Email').fill(CLIENT_EMAIL);
+  await client.getByLabel('Password').fill('northwind password 1');
+  await client.getByRole('button', { name: 'Log In' }).click();
+  await expect(client).toHaveURL(`${portal}/client-area`);
+  await expect(clientCards).toHaveCount(NORTHWIND_PROJECTS.length);
+  await client.close();
+
   expect(consoleErrors).toEqual([]);
-  void browser;
-  void emailedLink;
-  void NORTHWIND_PROJECTS;
-  void OTHER_CLIENTS_PROJECT;
-  void CLIENT_EMAIL;
-  void editorUrl;
 });

@@ -57,6 +57,11 @@ export function BuilderFrame({ children, ...frameProps }: FrameProps) {
     setToast({ id: Date.now() + Math.random(), content, ...options });
   }, []);
   useNamedToastCloseButton(toast?.id);
+  useEffect(() => {
+    // Polaris's Frame labels the div around the navigation without a role: a name on nothing,
+    // which axe counts as content outside the landmarks (region). The <nav> inside is the landmark.
+    if (frameProps.navigation) document.getElementById('AppFrameNav')?.removeAttribute('aria-label');
+  }, [frameProps.navigation]);
   return (
     <ToastContext.Provider value={show}>
       <Frame {...frameProps}>
