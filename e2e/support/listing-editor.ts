@@ -2,7 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The full-screen listing editor as a builder uses it: step tabs, the step's toolbar, the Data
- * and Permissions buttons, one side panel at a time, Save changes and Back to editor.
+ * and Permissions buttons, one side panel at a time, the autosave status with Undo and Redo, and
+ * Back to editor.
  */
 export function listingEditor(page: Page) {
   const root = page.getByRole('dialog', { name: 'Listing editor' });
@@ -72,9 +73,11 @@ export function listingEditor(page: Page) {
       await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
       await page.mouse.up();
     },
-    async save() {
-      await root.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText('Your listing was successfully updated.')).toBeVisible();
+    /** The autosave status in the editor's bar (the page editor's own). */
+    status: root.locator('.atrium-editor__save-status'),
+    /** Every change goes into the page as it is made: waits until autosave has them all. */
+    async saved() {
+      await expect(root.locator('.atrium-editor__save-status')).toHaveText('All changes saved');
     },
     async back() {
       await root.getByRole('button', { name: 'Back to editor' }).click();

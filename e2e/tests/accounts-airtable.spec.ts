@@ -135,7 +135,7 @@ test('[LISTING] a user listing of Airtable records: each person sees their own, 
   const anyone = permissions.getByRole('group', { name: 'Anyone' });
   await anyone.getByRole('checkbox', { name: 'Create' }).check({ force: true });
   await anyone.getByRole('checkbox', { name: 'Edit' }).check({ force: true });
-  await editor.save();
+  await editor.saved();
   await editor.back();
   await page.goto(editorUrl);
   await page.getByRole('button', { name: 'Publish Changes' }).click();

@@ -280,7 +280,7 @@ test('[LISTING] a client signs in, creates a project with the form, edits it, ru
   const clients = permissions.getByRole('group', { name: 'Clients' });
   await clients.getByRole('checkbox', { name: 'Create' }).check({ force: true });
   await clients.getByRole('checkbox', { name: 'Edit' }).check({ force: true });
-  await editor.save();
+  await editor.saved();
   await editor.back();
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();

@@ -99,7 +99,7 @@ test('[DATA-GRID] attachment fields: upload a PNG and a PDF into a cell, see the
     await add.getByRole('region', { name: region }).getByRole('button', { name: block }).click();
     await editor.panel('Edit Block').getByRole('checkbox', { name: 'Documents' }).check({ force: true });
   }
-  await editor.save();
+  await editor.saved();
   await editor.back();
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();

@@ -83,7 +83,7 @@ test('[DATA-GRID] an agency onboards a client with their invoices: a table, reco
   await addUserListing(page, { table: 'Invoices', linkField: 'Client' });
   const editor = listingEditor(page);
   await editor.panel('Listing Fields').getByLabel('Subtitle').selectOption({ label: 'Amount' });
-  await editor.save();
+  await editor.saved();
   await editor.back();
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();

@@ -99,7 +99,7 @@ test('[JOURNEY] a new customer builds a client portal from sign-up to a client w
   await expect(firstCard.locator('.atrium-listing__subtitle')).toHaveText('Jan 1, 2026');
   await expect(firstCard).toContainText('2,000');
   await expectAccessible(page, 'listing editor');
-  await editor.save();
+  await editor.saved();
   await editor.back();
   // The section is named by what it shows.
   await expect(page.getByText('Projects — Grid').first()).toBeVisible();
@@ -145,7 +145,7 @@ test('[JOURNEY] a new customer builds a client portal from sign-up to a client w
   ).toBeVisible();
   await expect(firstCard.locator('.atrium-listing__subtitle')).toHaveText('Jan 1, 2026');
   await expectAccessible(page, 'listing editor, user listing');
-  await editor.save();
+  await editor.saved();
   await editor.back();
 
   // Clients is the default group: new users join it, and the warning is gone.

@@ -57,7 +57,7 @@ test('[LISTING] the same listing flows against Airtable (the fake Airtable on lo
     .getByRole('group', { name: 'Anyone' })
     .getByRole('checkbox', { name: 'Edit' })
     .check({ force: true });
-  await editor.save();
+  await editor.saved();
   await editor.back();
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();

@@ -72,6 +72,5 @@ test("[LISTING-TYPE] a listing turns from public into a user listing without reb
   await source.getByText(USER, { exact: true }).click();
   await expect(link.locator('option:checked')).toHaveText('Client');
 
-  await editor.root.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Your listing was successfully updated.')).toBeVisible();
+  await editor.saved();
 });

@@ -153,7 +153,7 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   await anyone.getByRole('checkbox', { name: 'Create' }).check({ force: true });
   await anyone.getByRole('checkbox', { name: 'Edit' }).check({ force: true });
   await expect(anyone.getByRole('checkbox', { name: 'Edit' })).toBeChecked();
-  await editor.save();
+  await editor.saved();
   await editor.back();
 
   // Saved into the page: the page's preview has the create form too; submitting it only says where to try it.
@@ -285,6 +285,80 @@ test('[LISTING] a grid listing of a built-in table: connect it, pick its fields,
   expect(consoleErrors).toEqual([]);
 });
 
+test('[LISTING-AUTOSAVE] the listing editor saves as you edit, and undo brings the last change back', async ({
+  page,
+  projectBoard,
+}) => {
+  await editProjectBoard(page, projectBoard);
+  const editor = listingEditor(page);
+  // No Save changes: the bar has the page editor's autosave status, Undo and Redo.
+  await expect(editor.root.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  const undo = editor.root.getByRole('button', { name: 'Undo', exact: true });
+  const redo = editor.root.getByRole('button', { name: 'Redo', exact: true });
+  await expect(undo).toBeDisabled();
+  const header = await editor.open('Header');
+  const heading = header.getByLabel('Heading', { exact: true });
+  await heading.fill('Autosaved board');
+  await expect(editor.canvas.getByRole('heading', { name: 'Autosaved board' })).toBeVisible();
+  await editor.saved();
+
+  // Reloaded, the editor has it: it went into the page's draft.
+  await page.reload();
+  const frame = page.locator('.atrium-editor__preview .atrium-section-frame').first();
+  await expect(frame.getByRole('heading', { name: 'Autosaved board' })).toBeVisible();
+  await frame.hover();
+  await frame.getByRole('button', { name: 'Edit Listing', exact: true }).click();
+  await expect(editor.canvas.getByRole('heading', { name: 'Autosaved board' })).toBeVisible();
+  await expect(undo).toBeDisabled();
+
+  // Typing is one undo step: Undo brings the last heading back, and autosave saves that too.
+  const again = await editor.open('Header');
+  await again.getByLabel('Heading', { exact: true }).fill('');
+  await again.getByLabel('Heading', { exact: true }).pressSequentially('Board v2');
+  await expect(editor.canvas.getByRole('heading', { name: 'Board v2' })).toBeVisible();
+  await editor.saved();
+  await undo.click();
+  await expect(editor.canvas.getByRole('heading', { name: 'Autosaved board' })).toBeVisible();
+  await expect(undo).toBeDisabled();
+  await editor.saved();
+  // The keys as in the page editor: Shift+Ctrl+Z redoes, Ctrl+Z undoes.
+  await redo.focus();
+  await page.keyboard.press('Shift+Control+Z');
+  await expect(editor.canvas.getByRole('heading', { name: 'Board v2' })).toBeVisible();
+  await page.keyboard.press('Control+Z');
+  await expect(editor.canvas.getByRole('heading', { name: 'Autosaved board' })).toBeVisible();
+  await editor.saved();
+
+  // A value that is not valid stays in its field, out of the page, and the status says so.
+  const tooLong = again.getByLabel('Heading', { exact: true });
+  await tooLong.fill('x'.repeat(301));
+  await expect(again.getByText(/at most 300/)).toBeVisible();
+  await expect(editor.status).toContainText('Not saved until valid');
+  await expect(editor.canvas.getByRole('heading', { name: 'Autosaved board' })).toBeVisible();
+  await tooLong.fill('Autosaved board');
+  await editor.saved();
+
+  // Back to editor just goes back; the page shows what was saved.
+  await editor.back();
+  await expect(frame.getByRole('heading', { name: 'Autosaved board' })).toBeVisible();
+
+  // The draft changed in another tab: the listing editor says so, as the page editor does.
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  const otherFrame = other.locator('.atrium-editor__preview .atrium-section-frame').first();
+  await otherFrame.hover();
+  await otherFrame.getByRole('button', { name: 'Edit Listing', exact: true }).click();
+  const otherEditor = listingEditor(other);
+  await (await otherEditor.open('Header')).getByLabel('Heading', { exact: true }).fill('Edited elsewhere');
+  await otherEditor.saved();
+  await other.close();
+  await frame.hover();
+  await frame.getByRole('button', { name: 'Edit Listing', exact: true }).click();
+  await (await editor.open('Header')).getByLabel('Heading', { exact: true }).fill('Edited here');
+  await expect(editor.status).toHaveText('Changed elsewhere');
+  await expect(editor.root.getByRole('button', { name: 'Reload' })).toBeVisible();
+});
+
 test('[LISTING] records in a modal: the builder switches the detail view, the portal opens records over the listing', async ({
   page,
   projectBoard,
@@ -300,7 +374,7 @@ test('[LISTING] records in a modal: the builder switches the detail view, the po
   const appearance = editor.panel('Appearance');
   await appearance.getByLabel('Open a record').selectOption('modal');
   await appearance.getByLabel('Modal size').selectOption('4xl');
-  await editor.save();
+  await editor.saved();
   await editor.back();
   // In the preview a card opens its record in the modal (a real record), and closes again.
   const firstCard = preview.locator('.atrium-listing__title a').first();
@@ -494,8 +568,8 @@ test('[LISTING] a Form section: the builder arranges groups and fields in the fo
   );
   await editor.canvas.getByRole('button', { name: 'Back to form' }).click();
   await expect(editor.root.getByRole('tab', { name: 'Form', exact: true })).toHaveAttribute('aria-selected', 'true');
-  await editor.root.getByRole('button', { name: 'Save Form' }).click();
-  await expect(page.getByText('Your section has been successfully saved.')).toBeVisible();
+  // Every change is already in the page (no Save Form): autosave has it.
+  await editor.saved();
   await editor.back();
 
   // The page's preview: submitting only says where to try it, then shows the success screen and 'Back to form'.
@@ -591,12 +665,7 @@ test('[LISTING] a Single Record View: the builder picks a record by sort, adds a
   await expect(outline.getByRole('listitem')).toHaveCount(2);
   await outline.getByRole('button', { name: 'Move block Header up' }).click();
   await expect(outline.getByRole('listitem').first()).toHaveText(/^Header/);
-  // Leaving with unsaved changes asks first; Cancel stays.
-  await editor.root.getByRole('button', { name: 'Back to editor' }).click();
-  const leave = page.getByRole('dialog', { name: 'Leave the listing editor?' });
-  await leave.getByRole('button', { name: 'Cancel' }).click();
-  await expect(editor.root).toBeVisible();
-  await editor.save();
+  // No Save changes: Back to editor just goes back, with everything in the page.
   await editor.back();
   const preview = page.locator('.atrium-editor__preview');
   await expect(preview.getByText('Our pick of the week.')).toBeVisible();
@@ -638,7 +707,7 @@ test('[LISTING] call to action: the builder turns on upvotes counted in a Number
   // The preview does not vote.
   await upvoteButtons.first().click();
   await expect(page.getByText('Please go to the live app to test upvoting')).toBeVisible();
-  await editor.save();
+  await editor.saved();
   await editor.back();
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();
@@ -704,7 +773,7 @@ test('[LISTING] filters from a linked table: the builder filters the board by cl
       named(await canvas.getByRole('navigation', { name: 'Clients' }).getByRole('link').allTextContents()),
     )
     .toEqual(byName);
-  await editor.save();
+  await editor.saved();
   await editor.back();
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();
@@ -778,7 +847,7 @@ test('[LISTING] an Expandable list whose cards fold open and open their edit for
     .getByRole('group', { name: 'Anyone' })
     .getByRole('checkbox', { name: 'Edit' })
     .check({ force: true });
-  await editor.save();
+  await editor.saved();
   await editor.back();
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();

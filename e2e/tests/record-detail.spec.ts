@@ -60,7 +60,7 @@ test('[JOURNEY-DETAIL] a record page: the Fields checklist, each field once, for
   const shownOnce = '.atrium-record__head, .atrium-record__fields';
   await expect(canvas.locator(shownOnce).getByText(status, { exact: true })).toHaveCount(1);
 
-  await editor.save();
+  await editor.saved();
   await editor.back();
   await page.getByRole('button', { name: 'Publish Changes' }).click();
   await expect(page.getByText(/published/i).first()).toBeVisible();

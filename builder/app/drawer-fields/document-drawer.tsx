@@ -1,6 +1,6 @@
 import { Button, Tabs } from '@shopify/polaris';
 import { XIcon } from '@shopify/polaris-icons';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { setPath } from './field-path';
 import type { DrawerTab } from './field-specs';
 import { Fields, type Validate } from './fields';
@@ -21,6 +21,12 @@ export interface DocumentDrawerProps<T> {
   footer?: ReactNode;
   /** Inside a layout of its own (the listing editor's side panel) instead of over the page. */
   embedded?: boolean;
+  /**
+   * Told whenever a field starts or stops holding a value that is not valid (the first message,
+   * or undefined when every field is valid, also when the drawer closes): the listing editor's
+   * status says a change is not saved yet.
+   */
+  onValidity?: (message: string | undefined) => void;
 }
 
 /** A drawer's `check` from a zod schema: the first problem's message, or undefined when valid. */
@@ -50,12 +56,14 @@ export function DocumentDrawer<T>({
   closeLabel,
   footer,
   embedded = false,
+  onValidity,
 }: DocumentDrawerProps<T>) {
   const [tab, setTab] = useState(0);
   const current: DrawerTab = tabs[Math.min(tab, tabs.length - 1)]!;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [title]);
-  const validate: Validate = (path, value) => check(setPath(data, path, value));
+  const validity = useValidity(onValidity);
+  const validate: Validate = (path, value) => validity(path, check(setPath(data, path, value)));
   const change = (path: string, value: unknown, target?: string) => {
     if (!validate(path, value)) onChange(setPath(data, path, value), target ?? path);
   };
@@ -107,4 +115,29 @@ export function DocumentDrawer<T>({
       {footer && <div className="atrium-block-drawer__footer">{footer}</div>}
     </aside>
   );
+}
+
+/**
+ * Which fields hold a value that is not valid (controls validate in their event handlers), told
+ * to `onValidity` as the first message; closing the drawer drops them (their fields are gone).
+ */
+function useValidity(onValidity: ((message: string | undefined) => void) | undefined) {
+  const invalid = useRef(new Map<string, string>());
+  const report = useRef(onValidity);
+  useEffect(() => {
+    report.current = onValidity;
+  });
+  useEffect(
+    () => () => {
+      if (invalid.current.size > 0) report.current?.(undefined);
+    },
+    [],
+  );
+  return useCallback((path: string, message: string | undefined) => {
+    const had = invalid.current.get(path);
+    if (message === undefined) invalid.current.delete(path);
+    else invalid.current.set(path, message);
+    if (had !== message) report.current?.(invalid.current.values().next().value);
+    return message;
+  }, []);
 }

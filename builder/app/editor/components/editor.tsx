@@ -44,10 +44,11 @@ export function Editor({ data }: { data: EditorData }) {
 function EditorScreen({ data }: { data: EditorData }) {
   const [dialog, dispatch] = useReducer(editorDialogReducer, null as EditorDialog);
   const doc = useEditorDocument(data, `/api/sites/${data.site.id}/draft`);
-  useUndoShortcuts({ undo: doc.undo, redo: doc.redo });
   const { flush } = doc;
   const selectPage = useSelectPage(data.page.id, flush);
   const panels = useEditorPanels(data, doc);
+  // The listing editor, when open, takes the keys (it undoes its own section's steps).
+  useUndoShortcuts({ undo: doc.undo, redo: doc.redo }, !panels.listing);
   const { previewAs, myAccount, openSettings } = panels;
   const drawerOpen =
     panels.editing ||

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { ConnectDataModal } from '../../sections/data/connect/connect-data-modal';
-import { ListingEditor } from '../../sections/data/listing-editor/listing-editor';
 import { AddSectionModal } from '../add-section/add-section-modal';
 import { BlockDrawer } from '../block-drawer/block-drawer';
 import type { EditorDocumentApi } from '../document/use-editor-document';
 import type { EditorData } from '../load-editor.server';
+import { ListingEditorHost } from './listing-editor-host';
 import type { EditorPanels } from './use-editor-panels';
 
 /** After a drawer or the listing editor closes, focus goes back to the section's edit button. */
@@ -52,15 +52,13 @@ export function SectionEditors({
         />
       )}
       {listing?.type === 'data' && (
-        <ListingEditor
+        <ListingEditorHost
           key={listing.id}
           siteId={data.site.id}
           section={listing}
+          doc={doc}
           theme={doc.document.theme}
           pages={listingPages}
-          onSave={(sectionData, sectionName) =>
-            doc.edit({ type: 'replace-section-data', id: listing.id, data: sectionData, sectionName })
-          }
           onClose={() => {
             panels.setListingId(null);
             focusSectionEdit(listing.id);

@@ -9,8 +9,6 @@ import {
   ImageIcon,
   PersonIcon,
   PlusIcon,
-  RedoIcon,
-  UndoIcon,
 } from '@shopify/polaris-icons';
 import type { AutosaveState } from '../document/autosaver';
 import type { EditorData } from '../load-editor.server';
@@ -20,7 +18,7 @@ import { EmbedMenu } from './embed-menu';
 import { GettingStartedMenu } from './getting-started-menu';
 import { PageMenu } from './page-menu';
 import { PublishButton } from './publish-button';
-import { SaveStatus } from './save-status';
+import { HistoryControls, type HistoryProps } from './history-controls';
 
 interface TopBarProps {
   data: EditorData;
@@ -35,7 +33,7 @@ interface TopBarProps {
   /** Opens Branding (logo and favicon). */
   onBranding: () => void;
   onSelectPage: (pageId: string) => void;
-  history: { canUndo: boolean; canRedo: boolean; onUndo: () => void; onRedo: () => void };
+  history: HistoryProps;
   save: AutosaveState;
   /** Saves pending changes before publishing; false stops the publish. */
   beforePublish: () => Promise<boolean>;
@@ -124,23 +122,7 @@ export function TopBar({
         {data.headerAccount && (
           <PreviewAsUser siteId={data.site.id} selected={previewAs.selected} onSelect={previewAs.onSelect} />
         )}
-        <SaveStatus state={save} />
-        <InlineStack gap="100" wrap={false}>
-          <Button
-            icon={UndoIcon}
-            variant="tertiary"
-            accessibilityLabel="Undo"
-            disabled={!history.canUndo}
-            onClick={history.onUndo}
-          />
-          <Button
-            icon={RedoIcon}
-            variant="tertiary"
-            accessibilityLabel="Redo"
-            disabled={!history.canRedo}
-            onClick={history.onRedo}
-          />
-        </InlineStack>
+        <HistoryControls history={history} save={save} />
         <Tooltip content={previewHelp} preferredPosition="below" width="wide">
           <Button icon={ExternalIcon} url={previewUrl} target="_blank">
             Preview Portal

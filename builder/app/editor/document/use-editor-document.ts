@@ -24,6 +24,9 @@ export interface EditorDocumentApi {
   redo: () => void;
   canUndo: boolean;
   canRedo: boolean;
+  /** The document undo and redo would bring (the listing editor undoes only its section's steps). */
+  undoTo: EditorDocument | undefined;
+  redoTo: EditorDocument | undefined;
   save: AutosaveState;
   /** Saves pending changes now; false if that failed (they stay unsaved, retried in the background). */
   flush: () => Promise<boolean>;
@@ -102,6 +105,8 @@ export function useEditorDocument(data: EditorData, endpoint: string): EditorDoc
       redo,
       canUndo: canUndo(history),
       canRedo: canRedo(history),
+      undoTo: history.past.at(-1),
+      redoTo: history.future[0],
       save,
       flush,
     }),

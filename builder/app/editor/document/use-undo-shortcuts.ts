@@ -22,14 +22,16 @@ export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaK
 
 /**
  * The editor's undo and redo keys, on the whole window. Inside a text field the browser's own
- * text undo runs instead.
+ * text undo runs instead. `enabled` false hands the keys to another screen (the listing editor
+ * over the page registers its own).
  */
-export function useUndoShortcuts(handlers: { undo: () => void; redo: () => void }): void {
+export function useUndoShortcuts(handlers: { undo: () => void; redo: () => void }, enabled = true): void {
   const ref = useRef(handlers);
   useEffect(() => {
     ref.current = handlers;
   });
   useEffect(() => {
+    if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const command = shortcutOf(event);
       if (!command || event.defaultPrevented || isTextEditingTarget(event.target)) return;
@@ -38,5 +40,5 @@ export function useUndoShortcuts(handlers: { undo: () => void; redo: () => void 
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [enabled]);
 }

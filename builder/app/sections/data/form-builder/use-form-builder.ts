@@ -10,11 +10,15 @@ import { formGroupsOf, withFormGroups, type FormKind } from './form-panels';
 
 /**
  * The form builder over the listing editor's draft: the shown form's groups live in the draft
- * (saved with 'Save changes' or 'Save Form'), the selection beside it; both change only through
+ * (in the page at once, autosaved: ADR 055), the selection beside it; both change only through
  * core's `formBuilderReducer`. The selection belongs to one form: another form (a tab, a step)
  * starts with nothing selected, and an item that is gone is no longer selected.
  */
-export function useFormBuilder(data: TDataData, kind: FormKind | null, change: (data: TDataData) => void) {
+export function useFormBuilder(
+  data: TDataData,
+  kind: FormKind | null,
+  change: (data: TDataData, target?: string) => void,
+) {
   const [state, setState] = useState<{ kind: FormKind | null; selection: TFormSelection }>({
     kind: null,
     selection: null,
@@ -28,10 +32,12 @@ export function useFormBuilder(data: TDataData, kind: FormKind | null, change: (
         ? null
         : stored;
 
-  const dispatch = (action: TFormBuilderAction) => {
+  /** `target`: what is typed in (Edit Group, Edit Field), so typing into one item's field is one undo step. */
+  const dispatch = (action: TFormBuilderAction, target?: string) => {
     if (!kind) return;
     const next = formBuilderReducer({ groups, selection }, action);
-    if (next.groups !== groups) change(withFormGroups(data, kind, next.groups));
+    const item = ('id' in action && action.id) || '';
+    if (next.groups !== groups) change(withFormGroups(data, kind, next.groups), target && `${kind}:${item}:${target}`);
     if (next.selection !== selection) setState({ kind, selection: next.selection });
   };
   return { kind, groups, selection, dispatch };

@@ -1,12 +1,22 @@
-import { Button, ButtonGroup, Modal, Select, Tabs, Text } from '@shopify/polaris';
+import { Button, ButtonGroup, InlineStack, Select, Tabs } from '@shopify/polaris';
 import { ArrowLeftIcon } from '@shopify/polaris-icons';
+import type { ReactNode } from 'react';
 import { LISTING_STEP_LABELS, stepToolbar } from './listing-panels';
 import type { ListingEditorState } from './use-listing-editor';
 
-export const LEAVE_LISTING_EDITOR_TITLE = 'Leave the listing editor?';
-
-/** The top bar: Back to editor, Data and Permissions, the step tabs and Save changes. */
-export function ListingEditorBar({ editor, onLeave }: { editor: ListingEditorState; onLeave: () => void }) {
+/**
+ * The top bar: Back to editor, Data and Permissions, the step tabs, and the autosave status with
+ * Undo and Redo (`controls`, the page editor's own).
+ */
+export function ListingEditorBar({
+  editor,
+  controls,
+  onLeave,
+}: {
+  editor: ListingEditorState;
+  controls: ReactNode;
+  onLeave: () => void;
+}) {
   const { steps, step, shownPanel } = editor;
   return (
     <header className="atrium-listing-editor__bar">
@@ -28,9 +38,9 @@ export function ListingEditorBar({ editor, onLeave }: { editor: ListingEditorSta
           onSelect={(index) => editor.selectStep(steps[index]!)}
         />
       </div>
-      <Button variant="primary" disabled={!editor.dirty} onClick={editor.save}>
-        {editor.isForm ? 'Save Form' : 'Save changes'}
-      </Button>
+      <InlineStack gap="200" blockAlign="center" wrap={false}>
+        {controls}
+      </InlineStack>
     </header>
   );
 }
@@ -74,31 +84,5 @@ export function StepToolbar({ editor }: { editor: ListingEditorState }) {
         </div>
       )}
     </div>
-  );
-}
-
-/** Leaving with unsaved changes: save them, discard them, or stay. */
-export function LeaveDialog({ editor, onClose }: { editor: ListingEditorState; onClose: () => void }) {
-  return (
-    <Modal
-      open
-      title={LEAVE_LISTING_EDITOR_TITLE}
-      onClose={() => editor.setLeaving(false)}
-      primaryAction={{
-        content: editor.isForm ? 'Save Form' : 'Save changes',
-        onAction: () => {
-          editor.save();
-          onClose();
-        },
-      }}
-      secondaryActions={[
-        { content: 'Exit editor', destructive: true, onAction: onClose },
-        { content: 'Cancel', onAction: () => editor.setLeaving(false) },
-      ]}
-    >
-      <Modal.Section>
-        <Text as="p">Your changes to this listing are not saved. Exit editor discards them.</Text>
-      </Modal.Section>
-    </Modal>
   );
 }

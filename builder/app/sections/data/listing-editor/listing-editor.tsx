@@ -1,11 +1,12 @@
-import { LEGACY_LISTING_MESSAGE, isLegacyListing, type TDataData, type TTheme } from '@atrium/core';
+import { LEGACY_LISTING_MESSAGE, isLegacyListing, type TTheme } from '@atrium/core';
 import { Banner, Tabs } from '@shopify/polaris';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { DetailBlocks } from './block-outline';
-import { LeaveDialog, ListingEditorBar, StepToolbar } from './listing-editor-bar';
+import type { DataSection, ListingDocument } from './listing-document';
+import { ListingEditorBar, StepToolbar } from './listing-editor-bar';
 import { PreviewCanvas } from './listing-canvas';
 import { SidePanels } from './side-panels';
-import { useListingEditor, type DataSection, type ListingEditorState } from './use-listing-editor';
+import { useListingEditor, type ListingEditorState } from './use-listing-editor';
 
 export const DETAIL_NONE_NOTE =
   'Records of this listing do not open. Choose how they open (a page, a modal or side by side) in Appearance.';
@@ -19,32 +20,37 @@ const FORM_VIEW_TABS = [
 ];
 
 /**
- * The full-screen listing editor (spec doc 2 §2 'Listing editor'): the top bar's Data and
- * Permissions buttons, step tabs (Table or Listing, Detailed View, Forms), Back to editor and
- * Save changes; under it the step's toolbar, a live preview from real records and one side panel
- * at a time. Changes stay in the editor's draft until 'Save changes' puts them in the page
- * (one undo step); leaving with unsaved changes asks first.
+ * The full-screen listing editor (spec doc 2 §2 'Listing editor'): the top bar's Back to editor,
+ * Data and Permissions buttons, step tabs (Table or Listing, Detailed View, Forms) and the
+ * page editor's autosave status with Undo and Redo (`controls`); under it the step's toolbar, a
+ * live preview from real records and one side panel at a time. Every valid change goes into the
+ * page at once and is autosaved like the page's (ADR 055, in place of 'Save changes'), so Back to
+ * editor just goes back.
  */
 export function ListingEditor({
   siteId,
   section,
+  document,
   theme,
   pages = [],
-  onSave,
+  controls,
   onClose,
 }: {
   siteId: string;
+  /** The section as it is in the page. */
   section: DataSection;
+  /** Where changes go (the page document), and what the editor shows. */
+  document: ListingDocument;
   theme: TTheme;
   /** The portal's pages (a Form's redirect after submitting). */
   pages?: ReadonlyArray<{ id: string; name: string }>;
-  onSave: (data: TDataData, sectionName: string) => void;
+  /** The autosave status with Undo and Redo, at the bar's end. */
+  controls: ReactNode;
   onClose: () => void;
 }) {
-  const editor = useListingEditor({ siteId, section, pages, onSave });
+  const editor = useListingEditor({ siteId, section, pages, document });
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => rootRef.current?.focus(), []);
-  const leave = () => (editor.dirty ? editor.setLeaving(true) : onClose());
 
   return (
     <div
@@ -55,7 +61,7 @@ export function ListingEditor({
       aria-modal="true"
       aria-label="Listing editor"
     >
-      <ListingEditorBar editor={editor} onLeave={leave} />
+      <ListingEditorBar editor={editor} controls={controls} onLeave={onClose} />
       <StepToolbar editor={editor} />
       <div className="atrium-listing-editor__body">
         <div className="atrium-listing-editor__main">
@@ -64,7 +70,6 @@ export function ListingEditor({
         </div>
         <SidePanels editor={editor} />
       </div>
-      {editor.leaving && <LeaveDialog editor={editor} onClose={onClose} />}
     </div>
   );
 }

@@ -37,9 +37,13 @@ export function SidePanels({ editor }: { editor: ListingEditorState }) {
             tabs={[{ id: 'group', label: 'Group', fields: formGroupSpecs() }]}
             data={selectedGroup}
             check={schemaCheck(ZFormGroupSchema)}
-            onChange={(group) =>
-              builder.dispatch({ type: 'update-group', id: selectedGroup.id, changes: ZFormGroupSchema.parse(group) })
+            onChange={(group, target) =>
+              builder.dispatch(
+                { type: 'update-group', id: selectedGroup.id, changes: ZFormGroupSchema.parse(group) },
+                target,
+              )
             }
+            onValidity={(message) => editor.reportInvalid('form-item', message)}
             onClose={editor.closePanel}
             embedded
           />
@@ -81,7 +85,8 @@ function ToolbarPanel({ editor }: { editor: ListingEditorState }) {
         tabs={current.tabs}
         data={draft.data}
         check={editor.check}
-        onChange={(data) => editor.change(data)}
+        onChange={(data, target) => editor.change(data, `${shownPanel}:${target}`)}
+        onValidity={(message) => editor.reportInvalid('toolbar', message)}
         onClose={editor.closePanel}
         embedded
       />
@@ -114,9 +119,10 @@ function FieldPanel({ editor, field }: { editor: ListingEditorState; field: TFor
         ]}
         data={field}
         check={schemaCheck(ZFormFieldSchema)}
-        onChange={(next) =>
-          builder.dispatch({ type: 'update-field', id: field.id, changes: ZFormFieldSchema.parse(next) })
+        onChange={(next, target) =>
+          builder.dispatch({ type: 'update-field', id: field.id, changes: ZFormFieldSchema.parse(next) }, target)
         }
+        onValidity={(message) => editor.reportInvalid('form-item', message)}
         onClose={editor.closePanel}
         embedded
       />

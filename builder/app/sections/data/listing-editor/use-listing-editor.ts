@@ -1,27 +1,22 @@
 import {
-  FORM_SECTION_SAVED_MESSAGE,
-  LISTING_UPDATED_MESSAGE,
   SECTION_CATALOGUE,
   dataSectionKind,
   formBuilderView,
-  listingTypeProblem,
-  userLinkFields,
   type TDataData,
   type TFormBuilderAction,
-  type TSection,
 } from '@atrium/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useToast } from '../../../components/builder-frame';
 import { schemaCheck } from '../../../drawer-fields/document-drawer';
 import type { FormKind } from '../form-builder/form-panels';
 import { useFormBuilder } from '../form-builder/use-form-builder';
 import { useListingPreviewAs, type ListingPreviewAs } from '../preview/use-listing-preview-as';
 import { useListingPreviews } from '../preview/use-listing-previews';
+import type { DataSection, ListingDocument, ListingDraft } from './listing-document';
 import { listingSteps, stepToolbar, type ListingPanelId, type ListingStep } from './listing-panels';
 import { useListingTable } from './use-listing-table';
 
-export type DataSection = Extract<TSection, { type: 'data' }>;
-type Draft = { data: TDataData; sectionName: string };
+export type { DataSection } from './listing-document';
+type Draft = ListingDraft;
 const NO_SECTIONS: DataSection[] = [];
 
 /** The panel a step opens with: its toolbar's first (the form builder's steps open on their canvas). */
@@ -31,27 +26,26 @@ function firstPanel(step: ListingStep, sectionName: string, data: TDataData): Li
 }
 
 /**
- * The listing editor's state: the draft (saved into the page only by Save changes), the step and
- * the one side panel open, the form builder, and the live preview of the draft.
+ * The listing editor's state: the draft (the section in the page, every valid change going in at
+ * once through `document`, ADR 055), the step and the one side panel open, the form builder, and
+ * the live preview of the draft.
  */
 export function useListingEditor({
   siteId,
   section,
   pages,
-  onSave,
+  document,
 }: {
   siteId: string;
   section: DataSection;
   pages: ReadonlyArray<{ id: string; name: string }>;
-  onSave: (data: TDataData, sectionName: string) => void;
+  document: ListingDocument;
 }) {
-  const toast = useToast();
-  const [draft, setDraft] = useState<Draft>({ data: section.data, sectionName: section.sectionName });
-  const saved = JSON.stringify({ data: section.data, sectionName: section.sectionName });
-  const dirty = JSON.stringify(draft) !== saved;
-  const change = (data: TDataData) => setDraft((current) => ({ ...current, data }));
+  const { draft } = document;
+  /** A change of the data; `target` names what is typed in, so typing there is one undo step. */
+  const change = (data: TDataData, target?: string) => document.change({ ...draft, data }, target);
+  const setDraft = (update: (current: Draft) => Draft) => document.change(update(draft));
   const nav = useListingSteps(section, draft, change);
-  const [leaving, setLeaving] = useState(false);
   const [picked, setPicked] = useState('');
   const table = useListingTable(siteId, draft.data.source);
   const context = useMemo(() => ({ ...table, pages }), [table, pages]);
@@ -59,37 +53,20 @@ export function useListingEditor({
   const preview = useDraftPreview(siteId, section, draft, nav.step, picked, previewAs);
   const check = schemaCheck(SECTION_CATALOGUE.data.schema, (data) => ({ ...preview.draftSection, data }));
   const isForm = dataSectionKind(draft.sectionName) === 'form';
-  const links =
-    table.usersTable && table.tableFields.length > 0 ? userLinkFields(table.tableFields, table.usersTable) : undefined;
-  const save = () => {
-    if (check(draft.data)) return;
-    // A user listing says which field links its records to users (else it would show nobody anything).
-    const problem = listingTypeProblem(draft.data, links);
-    if (problem) {
-      toast(problem, { error: true });
-      nav.setPanel('data-source');
-      return;
-    }
-    onSave(draft.data, draft.sectionName);
-    toast(isForm ? FORM_SECTION_SAVED_MESSAGE : LISTING_UPDATED_MESSAGE);
-  };
   return {
     siteId,
     section,
     draft,
     setDraft,
-    dirty,
     change,
+    reportInvalid: document.reportInvalid,
     ...nav,
-    leaving,
-    setLeaving,
     setPicked,
     previewAs,
     context,
     ...preview,
     check,
     isForm,
-    save,
   };
 }
 
@@ -99,7 +76,7 @@ export type ListingEditorState = ReturnType<typeof useListingEditor>;
  * The steps and the one panel open at a time: a toolbar's panel, or what the form builder
  * selects (Edit Form, Edit Submit Button, a group or a field), and the Detailed View's block.
  */
-function useListingSteps(section: DataSection, draft: Draft, change: (data: TDataData) => void) {
+function useListingSteps(section: DataSection, draft: Draft, change: (data: TDataData, target?: string) => void) {
   const steps = listingSteps(draft.sectionName);
   const [stepChoice, setStep] = useState<ListingStep>(steps[0]!);
   const step = steps.includes(stepChoice) ? stepChoice : steps[0]!;
@@ -114,8 +91,8 @@ function useListingSteps(section: DataSection, draft: Draft, change: (data: TDat
   const formKind: FormKind | null = step === 'form' ? 'custom' : step === 'forms' ? formView : null;
   const builder = useFormBuilder(draft.data, formKind, change);
   const selection = builder.selection;
-  const formDispatch = (action: TFormBuilderAction) => {
-    builder.dispatch(action);
+  const formDispatch = (action: TFormBuilderAction, target?: string) => {
+    builder.dispatch(action, target);
     // One panel at a time: what the builder selects replaces the toolbar's panel.
     if (action.type === 'select' || action.type === 'add-group' || action.type === 'add-field') setPanel(null);
   };

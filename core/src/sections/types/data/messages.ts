@@ -36,10 +36,7 @@ export const LISTING_SEARCH_EMPTY_DEFAULT = 'No results found';
 export const LOAD_MORE_LABEL = 'Load more';
 /** Card short descriptions are cut to this many characters (spec doc 2 §9 hint). */
 export const SHORT_DESCRIPTION_MAX = 250;
-export const LISTING_UPDATED_MESSAGE = 'Your listing was successfully updated.';
 export const NO_FILTERS_MESSAGE = 'You have no filters set up.';
-/** The Form section's save (spec doc 2 §8 'You section has been successfully saved', typo mended: ADR 053). */
-export const FORM_SECTION_SAVED_MESSAGE = 'Your section has been successfully saved.';
 export const LISTING_BASE_REQUIRED_MESSAGE = 'Which Airtable base should we use?';
 export const LISTING_TABLE_REQUIRED_MESSAGE = 'Which table should we use?';
 export const LISTING_SORT_FIELD_REQUIRED_MESSAGE = 'Which field do you want to sort by?';
