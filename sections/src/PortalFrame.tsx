@@ -21,6 +21,11 @@ export interface PortalFrameProps {
   currentPath?: string;
   /** The viewer, for the header's account buttons; null (default) on portals without accounts. */
   account?: THeaderAccount;
+  /**
+   * Shown inside another page (the builder's preview): its content is not that page's main
+   * landmark, so it sits in a div (one main per page, none inside another landmark).
+   */
+  embedded?: boolean;
   children: ReactNode;
 }
 
@@ -33,12 +38,12 @@ export interface PortalFrameProps {
 export const ThemeFontPlacement = createContext<'frame' | 'document-head'>('frame');
 
 /** The theme's variables on a wrapper, then header, the page's main content and footer. */
-export function PortalFrame({ snapshot, currentPath, account = null, children }: PortalFrameProps) {
+export function PortalFrame({ snapshot, currentPath, account = null, embedded = false, children }: PortalFrameProps) {
   const fontPlacement = useContext(ThemeFontPlacement);
   const side = !snapshot.header.disabled && snapshot.header.styles.nav.placement === 'side';
   const body = (
     <>
-      <main className="atrium-main">{children}</main>
+      {embedded ? <div className="atrium-main">{children}</div> : <main className="atrium-main">{children}</main>}
       <PortalFooter footer={snapshot.footer} siteName={snapshot.site.name} logoUrl={snapshot.header.data.logoUrl} />
     </>
   );

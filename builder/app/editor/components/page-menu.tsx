@@ -41,7 +41,11 @@ export function PageMenu({ data, onAddPage, onPageSettings, onSelectPage }: Page
       preferredAlignment="left"
       autofocusTarget="first-node"
       activator={
-        <Button disclosure={open ? 'up' : 'down'} onClick={() => setOpen((v) => !v)} accessibilityLabel="Pages">
+        <Button
+          disclosure={open ? 'up' : 'down'}
+          onClick={() => setOpen((v) => !v)}
+          accessibilityLabel={`Pages: ${pageLabel(data.page)}`}
+        >
           {pageLabel(data.page)}
         </Button>
       }

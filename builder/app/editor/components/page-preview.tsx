@@ -113,7 +113,7 @@ export function PagePreview({
         onEditSignupForm={onEditSignupForm}
         onEditMyAccount={onEditMyAccount}
       />
-      <PortalFrame snapshot={portal} currentPath={data.page.path} account={account}>
+      <PortalFrame snapshot={portal} currentPath={data.page.path} account={account} embedded>
         <PreviewPage
           data={data}
           document={document}
