@@ -18,6 +18,7 @@ import { useVerifiedStatus } from '../../components/use-verified-status';
 import { PreviewAsUser, type PreviewViewer } from '../../users/preview-as-user';
 import { EmbedMenu } from './embed-menu';
 import { GettingStartedMenu } from './getting-started-menu';
+import { usersUrl } from '../editor-urls';
 import { PageMenu } from './page-menu';
 import { PublishButton } from './publish-button';
 import { SaveStatus } from './save-status';
@@ -26,6 +27,7 @@ interface TopBarProps {
   data: EditorData;
   onAddPage: () => void;
   onPageSettings: (pageId: string) => void;
+  onPageAccess: (pageId: string) => void;
   /** Opens the Data sources dialog (built-in tables, Airtable connection, refresh interval). */
   onDataSources: () => void;
   /** Opens the App Theme drawer. */
@@ -51,6 +53,7 @@ export function TopBar({
   data,
   onAddPage,
   onPageSettings,
+  onPageAccess,
   onDataSources,
   onTheme,
   onDomain,
@@ -82,7 +85,13 @@ export function TopBar({
             {data.site.name}
           </Text>
         </span>
-        <PageMenu data={data} onAddPage={onAddPage} onPageSettings={onPageSettings} onSelectPage={onSelectPage} />
+        <PageMenu
+          data={data}
+          onAddPage={onAddPage}
+          onPageSettings={onPageSettings}
+          onPageAccess={onPageAccess}
+          onSelectPage={onSelectPage}
+        />
         <Tool label="Add Page">
           <Button icon={PlusIcon} onClick={onAddPage}>
             Add Page
@@ -97,7 +106,7 @@ export function TopBar({
           </Button>
         </Tool>
         <Tool label="Users">
-          <Button icon={PersonIcon} url={`/edit/${data.site.id}/users`}>
+          <Button icon={PersonIcon} url={usersUrl(data.site.id, data.page.id)}>
             Users
           </Button>
         </Tool>
