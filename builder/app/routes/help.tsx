@@ -16,38 +16,40 @@ export default function HelpLayout() {
   const { contents } = useLoaderData<typeof loader>();
   const { slug } = useParams();
   return (
-    <Page title="Atrium guide" backAction={{ content: 'Back to your portals', url: '/' }}>
-      <Layout>
-        <Layout.Section variant="oneThird">
-          <Card>
-            <nav aria-label="Guide contents">
-              <BlockStack gap="200">
-                <Text as="h2" variant="headingSm">
-                  Contents
-                </Text>
-                <ol className="atrium-help__contents">
-                  {contents.map((page) => (
-                    <li key={page.slug}>
-                      {page.slug === slug ? (
-                        <Text as="span" fontWeight="semibold">
-                          <span aria-current="page">{page.title}</span>
-                        </Text>
-                      ) : (
-                        <Link url={`/help/${page.slug}`} removeUnderline>
-                          {page.title}
-                        </Link>
-                      )}
-                    </li>
-                  ))}
-                </ol>
-              </BlockStack>
-            </nav>
-          </Card>
-        </Layout.Section>
-        <Layout.Section>
-          <Outlet />
-        </Layout.Section>
-      </Layout>
-    </Page>
+    <main>
+      <Page title="Atrium guide" backAction={{ content: 'Back to your portals', url: '/' }}>
+        <Layout>
+          <Layout.Section variant="oneThird">
+            <Card>
+              <nav aria-label="Guide contents">
+                <BlockStack gap="200">
+                  <Text as="h2" variant="headingSm">
+                    Contents
+                  </Text>
+                  <ol className="atrium-help__contents">
+                    {contents.map((page) => (
+                      <li key={page.slug}>
+                        {page.slug === slug ? (
+                          <Text as="span" fontWeight="semibold">
+                            <span aria-current="page">{page.title}</span>
+                          </Text>
+                        ) : (
+                          <Link url={`/help/${page.slug}`} removeUnderline>
+                            {page.title}
+                          </Link>
+                        )}
+                      </li>
+                    ))}
+                  </ol>
+                </BlockStack>
+              </nav>
+            </Card>
+          </Layout.Section>
+          <Layout.Section>
+            <Outlet />
+          </Layout.Section>
+        </Layout>
+      </Page>
+    </main>
   );
 }

@@ -88,7 +88,7 @@ export function PageAccessDialog(props: {
         overview
           ? props.onBack
             ? { content: 'Back to page settings', onAction: props.onBack }
-            : { content: 'Close', onAction: props.onClose }
+            : { content: 'Done', onAction: props.onClose }
           : { content: 'Back', onAction: () => setStep(step === 'action' ? 'overview' : 'action') },
       ]}
     >
@@ -130,8 +130,11 @@ function Overview({
   if ('ok' in data) return <Banner tone="critical">{data.error}</Banner>;
   return (
     <BlockStack gap="300">
-      <Text as="p" variant="headingMd">
-        {pageName}
+      <Text as="p" tone="subdued">
+        Page: {pageName}
+      </Text>
+      <Text as="h3" variant="headingMd">
+        Who can view this page?
       </Text>
       <Text as="p">{describePageAccess(data)}</Text>
       {data.configured ? (
