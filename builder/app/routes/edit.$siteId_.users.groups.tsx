@@ -18,8 +18,7 @@ import { builderLoader } from '../lib/route-builders.server';
 import { fieldError, useApiFetcher } from '../users/use-json-fetcher';
 import { accountsOrNull } from '../users/user-accounts.server';
 import { HelpLink } from '../help/help-link';
-import { useEditorPageId } from '../editor/components/editor-context-bar';
-import { usersUrl } from '../editor/editor-urls';
+import { useEditorPageId, usersUrl } from '../users/editor-links';
 
 export const loader = builderLoader(async (ctx) => {
   const access = await accountsOrNull(ctx, ctx.params.siteId);

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { builderLoader } from '../lib/route-builders.server';
 import { useApiFetcher } from '../users/use-json-fetcher';
 import { accountsOrNull } from '../users/user-accounts.server';
-import { useEditorPageId } from '../editor/components/editor-context-bar';
-import { usersUrl } from '../editor/editor-urls';
+import { useEditorPageId, usersUrl } from '../users/editor-links';
 
 export const loader = builderLoader(async (ctx) => {
   const access = await accountsOrNull(ctx, ctx.params.siteId);

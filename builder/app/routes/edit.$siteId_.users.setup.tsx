@@ -9,8 +9,7 @@ import { useApiFetcher } from '../users/use-json-fetcher';
 import { useUsersTableChoice, type UsersTableSource } from '../users/use-users-table-choice';
 import { requireAppSite } from '../users/user-accounts.server';
 import { HelpLink } from '../help/help-link';
-import { useEditorPageId } from '../editor/components/editor-context-bar';
-import { usersUrl } from '../editor/editor-urls';
+import { useEditorPageId, usersUrl } from '../users/editor-links';
 
 export const meta: MetaFunction = () => [{ title: 'Connect users | Atrium' }];
 

@@ -13,9 +13,9 @@ import { Banner, BlockStack, Box, Button, Card, EmptyState, InlineStack, Page, T
 import { useEffect } from 'react';
 import type { LinksFunction } from '@remix-run/node';
 import { BuilderFrame, useToast } from '../components/builder-frame';
-import { EditorContextBar, useEditorPageId } from '../editor/components/editor-context-bar';
+import { EditorContextBar } from '../editor/components/editor-context-bar';
 import editorStyles from '../editor/editor.css?url';
-import { usersUrl } from '../editor/editor-urls';
+import { useEditorPageId, usersUrl } from '../users/editor-links';
 import { HelpLink } from '../help/help-link';
 import { helpUrl } from '../help/help-url';
 import { builderLoader } from '../lib/route-builders.server';

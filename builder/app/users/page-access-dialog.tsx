@@ -1,7 +1,7 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { Banner, BlockStack, ChoiceList, FormLayout, Modal, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
-import { usersUrl } from '../editor/editor-urls';
+import { usersUrl } from './editor-links';
 import { HelpLink } from '../help/help-link';
 import { describePageAccess, type ConfiguredPageAccess, type PageAccess, type PageAccessRemoval } from './page-access';
 import { PageAccessList } from './page-access-list';

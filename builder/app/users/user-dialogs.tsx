@@ -23,8 +23,7 @@ import { DeleteIcon, PlusIcon } from '@shopify/polaris-icons';
 import { useEffect, useState } from 'react';
 import { CopyButton } from '../components/copy-button';
 import { fieldError, useApiFetcher } from './use-json-fetcher';
-import { useEditorPageId } from '../editor/components/editor-context-bar';
-import { usersUrl } from '../editor/editor-urls';
+import { useEditorPageId, usersUrl } from './editor-links';
 
 type Group = { id: string; name: string };
 

@@ -1,15 +1,8 @@
-import { useSearchParams } from '@remix-run/react';
 import { Button, Icon, InlineStack, Text } from '@shopify/polaris';
 import { ArrowLeftIcon, PersonIcon, QuestionCircleIcon } from '@shopify/polaris-icons';
-import { editorUrl } from '../editor-urls';
+import { editorUrl, useEditorPageId } from '../../users/editor-links';
 
 const AREA_NAMES = { users: 'Users' } as const;
-
-/** The editor's page the builder came from (`?pageId=`), carried across the screens the editor opens. */
-export function useEditorPageId(): string | null {
-  const [params] = useSearchParams();
-  return params.get('pageId');
-}
 
 /**
  * The editor's top bar on the screens the editor opens (User Management): the same bar, the

@@ -18,7 +18,7 @@ import { useVerifiedStatus } from '../../components/use-verified-status';
 import { PreviewAsUser, type PreviewViewer } from '../../users/preview-as-user';
 import { EmbedMenu } from './embed-menu';
 import { GettingStartedMenu } from './getting-started-menu';
-import { usersUrl } from '../editor-urls';
+import { usersUrl } from '../../users/editor-links';
 import { PageMenu } from './page-menu';
 import { PublishButton } from './publish-button';
 import { SaveStatus } from './save-status';

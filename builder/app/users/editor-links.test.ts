@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorUrl, usersUrl } from './editor-urls';
+import { editorUrl, usersUrl } from './editor-links';
 
 describe('[EDITOR] links between the editor and User Management', () => {
   it('carry the page the builder was on, and leave it out when unknown', () => {
