@@ -16,11 +16,19 @@ export interface AxeViolation {
   html: string[];
 }
 
-/** axe-core's violations on the page as it is now (WCAG 2.x A and AA rules and best practices). */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * axe-core's violations on the page as it is now (WCAG 2.x A and AA rules and best practices);
+ * with `include` (CSS selectors), only in those parts of the page, e.g. one dialog or screen
+ * area (page-wide rules such as landmarks then do not run).
+ */
+export async function axeViolations(page: Page, include?: string[]): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeRun> } }).axe;
+  return page.evaluate(async (selectors) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document | { include: string[][] }, options: object) => Promise<AxeRun> };
+      }
+    ).axe;
     interface AxeRun {
       violations: Array<{
         id: string;
@@ -29,7 +37,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         nodes: Array<{ target: string[]; html: string }>;
       }>;
     }
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const context = selectors ? { include: selectors.map((s) => [s]) } : document;
+    const result = await axe.run(context, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -37,5 +46,5 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       targets: v.nodes.map((n) => n.target.join(' ')),
       html: v.nodes.map((n) => n.html.slice(0, 300)),
     }));
-  });
+  }, include);
 }

@@ -47,24 +47,23 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
   await createGroup(page, 'Clients');
   await createGroup(page, 'Staff');
 
-  // Restrict the Members page to Clients from its Page Rules.
+  // Restrict the Members page to Clients, from its page access in the page menu (one click).
   await page.goto(editorUrl);
   await page.getByRole('button', { name: 'Pages' }).click();
-  await page.getByRole('button', { name: 'Settings for Members' }).click();
-  const settings = page.getByRole('dialog', { name: 'Edit Page' });
-  await settings.getByRole('tab', { name: 'Page Rules' }).click();
-  await expect(settings.getByText('Everyone can view this page.')).toBeVisible();
-  await settings.getByRole('button', { name: 'Add Rule' }).click();
+  await page.getByRole('button', { name: 'Page access: Members' }).click();
   const access = page.getByRole('dialog', { name: 'Control who can access this page' });
+  await expect(access.getByText('Anyone can open this page, signed in or not.')).toBeVisible();
+  await access.getByRole('button', { name: 'Add Rule' }).click();
   await access.getByLabel('Add an existing group').check();
   await access.getByRole('button', { name: 'Next' }).click();
   await access.getByLabel('Clients').check();
   await access.getByRole('button', { name: 'Add group access' }).click();
   await expect(page.getByText('Access rules for the page have been updated.').first()).toBeVisible();
-  await expect(settings.getByText('Clients')).toBeVisible();
-  // Nobody joins Clients on sign-up yet: the tab says new users will not see the page.
-  await expect(settings.getByText('People who sign up will not see this page')).toBeVisible();
-  await settings.getByRole('button', { name: 'Cancel' }).click();
+  await expect(access.getByText(/^Only signed-in members of Clients can open this page\./)).toBeVisible();
+  // Nobody joins Clients on sign-up yet: the dialog says new users will not see the page.
+  await expect(access.getByText('People who sign up will not see this page')).toBeVisible();
+  await access.getByRole('button', { name: 'Done' }).click();
+  await expect(access).toBeHidden();
 
   // The Sign Up page's texts, from the page menu's User Account block; saved, then published.
   await page.getByRole('button', { name: 'Pages' }).click();

@@ -4,6 +4,7 @@ import { Banner, Button, SkeletonBodyText, Text } from '@shopify/polaris';
 import { XIcon } from '@shopify/polaris-icons';
 import { useEffect, useRef, useState } from 'react';
 import type { ActionRefusal } from '../lib/form-results';
+import { HelpLink } from '../help/help-link';
 import { CustomDomainCard } from './custom-domain-card';
 import { domainsApiUrl } from './domain-intents';
 import type { DomainsData } from './domains-data.server';
@@ -73,6 +74,9 @@ export function EditDomainDrawer({
           <>
             <SubdomainCard siteId={siteId} data={data} onSaved={update} />
             <CustomDomainCard siteId={siteId} data={data} onChange={update} />
+            <HelpLink slug="publishing-and-domains" anchor="domains">
+              Learn more about publishing and domains
+            </HelpLink>
           </>
         )}
       </div>

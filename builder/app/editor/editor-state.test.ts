@@ -36,6 +36,28 @@ describe('[EDITOR] dialogs', () => {
     expect(editorDialogReducer({ kind: 'page-settings', pageId: 'p1' }, { type: 'back' })).toBeNull();
   });
 
+  it('opens page access straight from the page menu (Cancel closes) or from page settings (Cancel goes back)', () => {
+    expect(
+      run(editorDialogReducer, null as EditorDialog, [
+        { type: 'open', dialog: { kind: 'page-access', pageId: 'p1' } },
+        { type: 'back' },
+      ]),
+    ).toBeNull();
+    expect(
+      run(editorDialogReducer, null as EditorDialog, [
+        { type: 'open', dialog: { kind: 'page-settings', pageId: 'p1' } },
+        { type: 'open', dialog: { kind: 'page-access', pageId: 'p1', fromSettings: true } },
+        { type: 'back' },
+      ]),
+    ).toEqual({ kind: 'page-settings', pageId: 'p1' });
+    expect(
+      editorDialogReducer({ kind: 'page-access', pageId: 'p1', fromSettings: true }, { type: 'close' }),
+    ).toBeNull();
+    expect(
+      editorDialogReducer({ kind: 'page-access', pageId: 'p1' }, { type: 'page-removed', pageId: 'p1' }),
+    ).toBeNull();
+  });
+
   it('closes dialogs about a page that was removed, and only those', () => {
     expect(
       editorDialogReducer({ kind: 'delete-page', pageId: 'p1' }, { type: 'page-removed', pageId: 'p1' }),

@@ -6,10 +6,15 @@ import { normalisePath, pathFromName } from '@atrium/core';
  * is open and what is being typed.
  */
 
-/** At most one dialog is open. Clone and delete are reached from a page's settings and go back to them. */
+/**
+ * At most one dialog is open. Clone and delete are reached from a page's settings and go back to
+ * them. Page access opens straight from the page menu (Cancel closes it) or from the settings'
+ * Page Rules tab (`fromSettings`: Cancel goes back to them); it replaces the settings, never stacks on them.
+ */
 export type EditorDialog =
   | { kind: 'add-page' }
   | { kind: 'page-settings'; pageId: string }
+  | { kind: 'page-access'; pageId: string; fromSettings?: boolean }
   | { kind: 'clone-page'; pageId: string }
   | { kind: 'delete-page'; pageId: string }
   | { kind: 'favicon-info' }
@@ -19,7 +24,7 @@ export type EditorDialog =
 
 export type EditorDialogAction =
   | { type: 'open'; dialog: NonNullable<EditorDialog> }
-  /** Cancel: clone and delete return to the page's settings; anything else closes. */
+  /** Cancel: clone, delete and page access opened from them return to the page's settings; anything else closes. */
   | { type: 'back' }
   | { type: 'close' }
   /** A page no longer exists (deleted): dialogs about it close. */
@@ -33,6 +38,7 @@ export function editorDialogReducer(state: EditorDialog, action: EditorDialogAct
       if (state && (state.kind === 'clone-page' || state.kind === 'delete-page')) {
         return { kind: 'page-settings', pageId: state.pageId };
       }
+      if (state?.kind === 'page-access' && state.fromSettings) return { kind: 'page-settings', pageId: state.pageId };
       return null;
     case 'close':
       return null;

@@ -17,6 +17,8 @@ import { useState } from 'react';
 import { builderLoader } from '../lib/route-builders.server';
 import { fieldError, useApiFetcher } from '../users/use-json-fetcher';
 import { accountsOrNull } from '../users/user-accounts.server';
+import { HelpLink } from '../help/help-link';
+import { useEditorPageId, usersUrl } from '../users/editor-links';
 
 export const loader = builderLoader(async (ctx) => {
   const access = await accountsOrNull(ctx, ctx.params.siteId);
@@ -46,6 +48,7 @@ function GroupsTabContent() {
   const { siteId, groups, defaultGroup } = useLoaderData<typeof loader>()!;
   const revalidator = useRevalidator();
   const navigate = useNavigate();
+  const pageId = useEditorPageId();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const changed = () => {
@@ -55,7 +58,10 @@ function GroupsTabContent() {
   const current = dialog && dialog.kind !== 'create' ? groups.find((g) => g.id === dialog.id) : undefined;
   return (
     <BlockStack gap="400">
-      <InlineStack align="end">
+      <InlineStack align="space-between" blockAlign="center">
+        <HelpLink slug="users-and-groups" anchor="groups">
+          Learn more about groups
+        </HelpLink>
         <Button variant="primary" onClick={() => setDialog({ kind: 'create' })}>
           Create group
         </Button>
@@ -120,7 +126,7 @@ function GroupsTabContent() {
           onDeleted={() => {
             setDialog(null);
             // Spec doc 3 §2.1: after a delete the builder goes to the Groups tab.
-            navigate(`/edit/${siteId}/users/groups`, { replace: true });
+            navigate(usersUrl(siteId, pageId, '/groups'), { replace: true });
             revalidator.revalidate();
           }}
         />

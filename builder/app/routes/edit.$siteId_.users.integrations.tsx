@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { builderLoader } from '../lib/route-builders.server';
 import { useApiFetcher } from '../users/use-json-fetcher';
 import { accountsOrNull } from '../users/user-accounts.server';
+import { useEditorPageId, usersUrl } from '../users/editor-links';
 
 export const loader = builderLoader(async (ctx) => {
   const access = await accountsOrNull(ctx, ctx.params.siteId);
@@ -35,7 +36,8 @@ function IntegrationsTabContent() {
   const data = useLoaderData<typeof loader>()!;
   const navigate = useNavigate();
   const [disabling, setDisabling] = useState(false);
-  const { send, busy } = useApiFetcher(() => navigate(`/edit/${data.siteId}/users`));
+  const pageId = useEditorPageId();
+  const { send, busy } = useApiFetcher(() => navigate(usersUrl(data.siteId, pageId)));
   return (
     <BlockStack gap="400">
       <Card>
@@ -54,7 +56,7 @@ function IntegrationsTabContent() {
             {data.autoAssign ? ' Groups are assigned from a field of the users table (Settings).' : ''}
           </Text>
           <InlineStack>
-            <Button url={`/edit/${data.siteId}/users/setup`}>Change connection</Button>
+            <Button url={usersUrl(data.siteId, pageId, '/setup')}>Change connection</Button>
           </InlineStack>
         </BlockStack>
       </Card>

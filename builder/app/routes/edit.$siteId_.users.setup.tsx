@@ -8,6 +8,8 @@ import { builderLoader } from '../lib/route-builders.server';
 import { useApiFetcher } from '../users/use-json-fetcher';
 import { useUsersTableChoice, type UsersTableSource } from '../users/use-users-table-choice';
 import { requireAppSite } from '../users/user-accounts.server';
+import { HelpLink } from '../help/help-link';
+import { useEditorPageId, usersUrl } from '../users/editor-links';
 
 export const meta: MetaFunction = () => [{ title: 'Connect users | Atrium' }];
 
@@ -60,7 +62,8 @@ export default function UsersSetup() {
     useUsersTableChoice(current, tables, airtable.hasToken);
   // A first set-up suggests people in the users table (issue 24): the builder decides who gets in.
   const [restriction, setRestriction] = useState<Restriction>(restrictionOf(current?.restrictions ?? ['users-table']));
-  const { send, busy, fetcher } = useApiFetcher(() => navigate(`/edit/${site.id}/users`));
+  const pageId = useEditorPageId();
+  const { send, busy, fetcher } = useApiFetcher(() => navigate(usersUrl(site.id, pageId)));
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
 
   const save = () =>
@@ -74,7 +77,7 @@ export default function UsersSetup() {
     });
 
   return (
-    <Page title="Connect Users" backAction={{ content: 'User Management', url: `/edit/${site.id}/users` }}>
+    <Page title="Connect Users" backAction={{ content: 'User Management', url: usersUrl(site.id, pageId) }}>
       <BlockStack gap="400">
         {!enabled && <Banner tone="warning">Turn user accounts on first: go back and choose Get started.</Banner>}
         {error && <Banner tone="critical">{error}</Banner>}
@@ -92,6 +95,9 @@ export default function UsersSetup() {
             <Text as="p" tone="subdued">
               Each person needs a row with their email address; Atrium links the account to that row when they sign up.
             </Text>
+            <HelpLink slug="users-and-groups" anchor="the-users-table">
+              Learn more about the users table
+            </HelpLink>
             {source === 'local' && tables.length === 0 && (
               <Banner tone="info">This portal has no tables yet. Add a table with an email field first.</Banner>
             )}

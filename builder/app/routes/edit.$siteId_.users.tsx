@@ -11,10 +11,18 @@ import {
 } from '@remix-run/react';
 import { Banner, BlockStack, Box, Button, Card, EmptyState, InlineStack, Page, Tabs, Text } from '@shopify/polaris';
 import { useEffect } from 'react';
+import type { LinksFunction } from '@remix-run/node';
 import { BuilderFrame, useToast } from '../components/builder-frame';
+import { EditorContextBar } from '../editor/components/editor-context-bar';
+import editorStyles from '../editor/editor.css?url';
+import { useEditorPageId, usersUrl } from '../users/editor-links';
+import { HelpLink } from '../help/help-link';
+import { helpUrl } from '../help/help-url';
 import { builderLoader } from '../lib/route-builders.server';
 import { requireAppSite } from '../users/user-accounts.server';
-import { TUTORIALS_URL } from '../workspaces/tutorials-url';
+
+/** The editor's top bar styles: User Management keeps the editor's bar (ADR 054). */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `User Management | ${data.site.name} | Atrium` : 'Atrium' },
@@ -47,11 +55,15 @@ const TABS = [
 /**
  * User Management (spec doc 3 §2.2, §2.3): the gate in its order (billing is off when
  * self-hosted, so the upgrade card never shows; every portal has a subdomain, so 'Missing
- * domain' never applies), then the tabs once user accounts are on and configured.
+ * domain' never applies), then the tabs once user accounts are on and configured. Under the
+ * editor's top bar, with 'Back to editor' to the page the builder came from (`?pageId=`, kept
+ * across the tabs).
  */
 export default function UsersLayout() {
+  const { site } = useLoaderData<typeof loader>();
   return (
     <BuilderFrame>
+      <EditorContextBar site={site} area="users" />
       <UsersScreen />
     </BuilderFrame>
   );
@@ -61,25 +73,26 @@ function UsersScreen() {
   const { site, identity } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const pageId = useEditorPageId();
   const base = `/edit/${site.id}/users`;
   const onSetup = pathname === `${base}/setup`;
-  const back = { content: 'Back to editor', url: `/edit/${site.id}` };
 
   if (onSetup) return <Outlet />;
-  if (!identity.enabled) return <GetStarted siteId={site.id} backAction={back} />;
+  if (!identity.enabled) return <GetStarted siteId={site.id} />;
   if (!identity.configured) {
     return (
-      <Page title="User Management" backAction={back}>
+      <Page title="User Management">
         <Card>
           <BlockStack gap="300">
             <Text as="p">
               Connect the table that holds your users. It needs a field with each user's email address.
             </Text>
             <InlineStack>
-              <Button variant="primary" url={`${base}/setup`}>
+              <Button variant="primary" url={usersUrl(site.id, pageId, '/setup')}>
                 Connect Users
               </Button>
             </InlineStack>
+            <HelpLink slug="users-and-groups">Learn more about the users table</HelpLink>
           </BlockStack>
         </Card>
       </Page>
@@ -90,17 +103,12 @@ function UsersScreen() {
     TABS.findIndex((tab) => tab.path !== '' && pathname.startsWith(`${base}${tab.path}`)),
   );
   return (
-    <Page
-      title="User Management"
-      subtitle="Manage your users, groups and Airtable connection"
-      backAction={back}
-      fullWidth
-    >
+    <Page title="User Management" subtitle="Manage your users, groups and Airtable connection" fullWidth>
       <BlockStack gap="400">
         <Tabs
           tabs={TABS.map(({ id, content }) => ({ id, content }))}
           selected={selected}
-          onSelect={(i) => navigate(`${base}${TABS[i]!.path}`)}
+          onSelect={(i) => navigate(usersUrl(site.id, pageId, TABS[i]!.path))}
         />
         <Box>
           <Outlet />
@@ -110,7 +118,7 @@ function UsersScreen() {
   );
 }
 
-function GetStarted({ siteId, backAction }: { siteId: string; backAction: { content: string; url: string } }) {
+function GetStarted({ siteId }: { siteId: string }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string; error?: string }>();
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -128,12 +136,12 @@ function GetStarted({ siteId, backAction }: { siteId: string; backAction: { cont
       encType: 'application/json',
     });
   return (
-    <Page title="User Management" backAction={backAction}>
+    <Page title="User Management">
       <Card>
         <EmptyState
           heading="Let people sign up and log in to your portal"
           action={{ content: 'Get started', onAction: start, loading: fetcher.state !== 'idle' }}
-          secondaryAction={{ content: 'Learn more', url: TUTORIALS_URL, external: true }}
+          secondaryAction={{ content: 'Learn more', url: helpUrl('users-and-groups'), target: '_blank' }}
           image=""
         >
           <p>User accounts let you decide who sees which page, and show each person the records that are theirs.</p>

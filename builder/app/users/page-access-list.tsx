@@ -1,7 +1,7 @@
 import { Badge, Banner, Button, InlineStack, Text } from '@shopify/polaris';
 import type { ConfiguredPageAccess, PageAccessRemoval } from './page-access';
 
-/** Who can view a page: everyone, or its groups and the rules that cover it, each with Remove. */
+/** A page's groups and the rules that cover it, each with Remove, and the warning when people who sign up cannot open it. */
 export function PageAccessList({
   access,
   onRemove,
@@ -10,17 +10,8 @@ export function PageAccessList({
   onRemove: (removal: PageAccessRemoval) => void;
 }) {
   const groupName = new Map(access.groups.map((g) => [g.id, g.name]));
-  const isPublic = access.pageGroups.length === 0 && access.rules.length === 0;
   return (
     <>
-      <Text as="h3" variant="headingSm">
-        Who can view this page?
-      </Text>
-      {isPublic && (
-        <Text as="p" tone="subdued">
-          Everyone can view this page.
-        </Text>
-      )}
       {access.pageGroups.map((id) => (
         <InlineStack key={id} align="space-between" blockAlign="center">
           <InlineStack gap="200">

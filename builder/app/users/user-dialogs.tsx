@@ -23,6 +23,7 @@ import { DeleteIcon, PlusIcon } from '@shopify/polaris-icons';
 import { useEffect, useState } from 'react';
 import { CopyButton } from '../components/copy-button';
 import { fieldError, useApiFetcher } from './use-json-fetcher';
+import { useEditorPageId, usersUrl } from './editor-links';
 
 type Group = { id: string; name: string };
 
@@ -83,6 +84,7 @@ export function InviteUsersModal(props: {
   onClose: () => void;
   onSent: () => void;
 }) {
+  const pageId = useEditorPageId();
   const [mode, setMode] = useState(0);
   const [emails, setEmails] = useState<string[]>(['']);
   const [groups, setGroups] = useState<string[]>(props.defaultGroup ? [props.defaultGroup] : []);
@@ -166,7 +168,7 @@ export function InviteUsersModal(props: {
             <Banner tone="warning" title="Set up required">
               <p>
                 Sending invitations needs email sending. Set it up in the{' '}
-                <Link to={`/edit/${props.siteId}/users/settings`}>settings</Link>.
+                <Link to={usersUrl(props.siteId, pageId, '/settings')}>settings</Link>.
               </p>
             </Banner>
           )

@@ -3,7 +3,7 @@ import { BookOpenIcon, PersonAddIcon, PlusIcon, WorkIcon } from '@shopify/polari
 import { useCallback, useState, type ComponentProps } from 'react';
 import { createPortalUrl } from '../portals/portal-list';
 import { CreateWorkspaceModal } from './create-workspace-modal';
-import { TUTORIALS_URL } from './tutorials-url';
+import { HELP_URL } from '../help/help-url';
 
 interface HomeCardProps {
   icon: ComponentProps<typeof Icon>['source'];
@@ -76,7 +76,7 @@ export function WorkspaceCards({ workspaceRouteId, isPersonal }: { workspaceRout
           title="Tutorials"
           description="Step-by-step guides for building and publishing portals."
           actionLabel="Open tutorials"
-          action={{ url: TUTORIALS_URL, target: '_blank' }}
+          action={{ url: HELP_URL, target: '_blank' }}
         />
       </InlineGrid>
       {isPersonal && creating ? <CreateWorkspaceModal onClose={close} /> : null}

@@ -63,6 +63,7 @@ function EditorScreen({ data }: { data: EditorData }) {
           data={data}
           onAddPage={() => dispatch({ type: 'open', dialog: { kind: 'add-page' } })}
           onPageSettings={(pageId) => dispatch({ type: 'open', dialog: { kind: 'page-settings', pageId } })}
+          onPageAccess={(pageId) => dispatch({ type: 'open', dialog: { kind: 'page-access', pageId } })}
           onDataSources={() => dispatch({ type: 'open', dialog: { kind: 'data-sources' } })}
           onTheme={() => openSettings('theme')}
           onDomain={() => openSettings('domain')}

@@ -9,10 +9,11 @@ import { ClonePageModal } from './clone-page-modal';
 import { DataSourcesModal } from './data-sources-modal';
 import { DeletePageModal } from './delete-page-modal';
 import { FaviconInfoModal } from './favicon-info-modal';
+import { PageAccessDialog } from '../../users/page-access-dialog';
 import { PageSettingsModal } from './page-settings-modal';
 import type { SelectPage } from './use-select-page';
 
-/** The editor's dialog (at most one, editor-state.ts): page add, settings, clone and delete, favicon, branding, data sources. */
+/** The editor's dialog (at most one, editor-state.ts): page add, settings, access, clone and delete, favicon, branding, data sources. */
 export function PageDialogs({
   data,
   doc,
@@ -52,6 +53,19 @@ export function PageDialogs({
           onClose={close}
           onClone={() => dispatch({ type: 'open', dialog: { kind: 'clone-page', pageId: dialogPage.id } })}
           onDelete={() => dispatch({ type: 'open', dialog: { kind: 'delete-page', pageId: dialogPage.id } })}
+          onOpenAccess={() =>
+            dispatch({ type: 'open', dialog: { kind: 'page-access', pageId: dialogPage.id, fromSettings: true } })
+          }
+        />
+      )}
+      {dialog?.kind === 'page-access' && dialogPage && (
+        <PageAccessDialog
+          key={dialogPage.id}
+          siteId={data.site.id}
+          pageId={dialogPage.id}
+          pageName={dialogPage.name}
+          onClose={close}
+          onBack={dialog.fromSettings ? back : undefined}
         />
       )}
       {dialog?.kind === 'clone-page' && dialogPage && (

@@ -1,5 +1,5 @@
 import { Badge, BlockStack, Box, Button, Icon, InlineStack, Popover, Text, TextField, Tooltip } from '@shopify/polaris';
-import { HomeIcon, LockIcon, PlusIcon, SearchIcon, SettingsIcon } from '@shopify/polaris-icons';
+import { HomeIcon, LockIcon, PersonLockIcon, PlusIcon, SearchIcon, SettingsIcon } from '@shopify/polaris-icons';
 import { Link } from '@remix-run/react';
 import { useState, type MouseEvent } from 'react';
 import { ACCOUNT_PAGES } from '@atrium/core';
@@ -10,6 +10,8 @@ interface PageMenuProps {
   data: EditorData;
   onAddPage: () => void;
   onPageSettings: (pageId: string) => void;
+  /** Opens the page access dialog of a page, in one click. */
+  onPageAccess: (pageId: string) => void;
   /** Selects a page (after the editor saved the current one). Without it the link navigates itself. */
   onSelectPage?: (pageId: string) => void;
 }
@@ -17,10 +19,11 @@ interface PageMenuProps {
 /**
  * The page selector (spec doc 3 §2.5): 'Search for page', Add Page, the User Account block (My
  * Account, Sign up, Log In; with user accounts on), and the Pages list with
- * name, path, the home and password badges and a Settings button per page. Choosing a page
+ * name, path, the home and password badges, and per page an Access button (straight to its page
+ * access dialog) and a Settings button. Choosing a page
  * is a client-side navigation to `?pageId=` (through `onSelectPage` when given).
  */
-export function PageMenu({ data, onAddPage, onPageSettings, onSelectPage }: PageMenuProps) {
+export function PageMenu({ data, onAddPage, onPageSettings, onPageAccess, onSelectPage }: PageMenuProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const pages = filterPages(data.pages, query);
@@ -102,6 +105,10 @@ export function PageMenu({ data, onAddPage, onPageSettings, onSelectPage }: Page
               close();
               onPageSettings(id);
             }}
+            onAccess={(id) => {
+              close();
+              onPageAccess(id);
+            }}
           />
         )}
       </div>
@@ -139,17 +146,19 @@ function AccountPageList({ data, onPick }: { data: EditorData; onPick: PickPage 
   );
 }
 
-/** The Pages list: name, path, the home and password badges and a Settings button per page. */
+/** The Pages list: name, path, the home and password badges, and Access and Settings buttons per page. */
 function PageList({
   pages,
   currentId,
   onPick,
   onSettings,
+  onAccess,
 }: {
   pages: EditorData['pages'];
   currentId: string;
   onPick: PickPage;
   onSettings: (pageId: string) => void;
+  onAccess: (pageId: string) => void;
 }) {
   return (
     <ul className="atrium-page-menu__list" aria-label="Pages">
@@ -182,6 +191,14 @@ function PageList({
                 {page.path}
               </Text>
             </Link>
+            <Tooltip content="Who can open this page">
+              <Button
+                variant="tertiary"
+                icon={PersonLockIcon}
+                onClick={() => onAccess(page.id)}
+                accessibilityLabel={`Page access: ${page.name}`}
+              />
+            </Tooltip>
             <Button
               variant="tertiary"
               icon={SettingsIcon}

@@ -17,6 +17,8 @@ interface PageSettingsModalProps {
   onClose: () => void;
   onClone: () => void;
   onDelete: () => void;
+  /** Opens the page access dialog in the settings' place. */
+  onOpenAccess: () => void;
 }
 
 const TABS = [
@@ -27,9 +29,17 @@ const TABS = [
 /**
  * Edit Page (spec doc 3 §2.5, §4.7, §5): name, path (locked on the home page), SEO title and
  * description, Show in header; Set as homepage, Clone page and Delete page. Page Rules: who
- * can view the page (users/page-rules.tsx).
+ * can view the page, and the way to its page access dialog (users/page-rules.tsx).
  */
-export function PageSettingsModal({ siteId, action, page, onClose, onClone, onDelete }: PageSettingsModalProps) {
+export function PageSettingsModal({
+  siteId,
+  action,
+  page,
+  onClose,
+  onClone,
+  onDelete,
+  onOpenAccess,
+}: PageSettingsModalProps) {
   const [tab, setTab] = useState(0);
   const schema = useMemo(() => updatePageIntentSchema({ isHome: page.isHome }), [page.isHome]);
   const { fetcher, form, fields, formRef, submitting, formErrors, submit } = useIntentForm({
@@ -65,7 +75,7 @@ export function PageSettingsModal({ siteId, action, page, onClose, onClone, onDe
       {tab === 1 && (
         <div id="page-rules-panel" role="tabpanel" aria-labelledby="page-rules-tab">
           <Modal.Section>
-            <PageRulesTab siteId={siteId} pageId={page.id} pageName={page.name} />
+            <PageRulesTab siteId={siteId} pageId={page.id} onOpenAccess={onOpenAccess} />
           </Modal.Section>
         </div>
       )}

@@ -14,7 +14,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { Button } from '@shopify/polaris';
 import { PlusIcon } from '@shopify/polaris-icons';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { TUTORIALS_URL } from '../../workspaces/tutorials-url';
+import { helpUrl } from '../../help/help-url';
 import { copySectionAction, type DocumentAction } from '../document/editor-document';
 import { RemoveSectionModal } from './remove-section-modal';
 import { SectionFrame, type SectionControl } from './section-frame';
@@ -197,7 +197,7 @@ function EmptyPage({
     <div ref={listRef} className="atrium-editor__empty" role="status">
       <p>{EMPTY_PAGE_MESSAGE}</p>
       <div className="atrium-editor__empty-actions">
-        <a href={TUTORIALS_URL} target="_blank" rel="noopener noreferrer">
+        <a href={helpUrl('getting-started')} target="_blank" rel="noopener noreferrer">
           Learn More
         </a>
         <span data-control="empty-add" className="atrium-editor__empty-add">

@@ -16,6 +16,7 @@ import { useVerifiedStatus } from '../../components/use-verified-status';
 import { PreviewAsUser, type PreviewViewer } from '../../users/preview-as-user';
 import { EmbedMenu } from './embed-menu';
 import { GettingStartedMenu } from './getting-started-menu';
+import { usersUrl } from '../../users/editor-links';
 import { PageMenu } from './page-menu';
 import { PublishButton } from './publish-button';
 import { HistoryControls, type HistoryProps } from './history-controls';
@@ -24,6 +25,7 @@ interface TopBarProps {
   data: EditorData;
   onAddPage: () => void;
   onPageSettings: (pageId: string) => void;
+  onPageAccess: (pageId: string) => void;
   /** Opens the Data sources dialog (built-in tables, Airtable connection, refresh interval). */
   onDataSources: () => void;
   /** Opens the App Theme drawer. */
@@ -49,6 +51,7 @@ export function TopBar({
   data,
   onAddPage,
   onPageSettings,
+  onPageAccess,
   onDataSources,
   onTheme,
   onDomain,
@@ -80,7 +83,13 @@ export function TopBar({
             {data.site.name}
           </Text>
         </span>
-        <PageMenu data={data} onAddPage={onAddPage} onPageSettings={onPageSettings} onSelectPage={onSelectPage} />
+        <PageMenu
+          data={data}
+          onAddPage={onAddPage}
+          onPageSettings={onPageSettings}
+          onPageAccess={onPageAccess}
+          onSelectPage={onSelectPage}
+        />
         <Tool label="Add Page">
           <Button icon={PlusIcon} onClick={onAddPage}>
             Add Page
@@ -95,7 +104,7 @@ export function TopBar({
           </Button>
         </Tool>
         <Tool label="Users">
-          <Button icon={PersonIcon} url={`/edit/${data.site.id}/users`}>
+          <Button icon={PersonIcon} url={usersUrl(data.site.id, data.page.id)}>
             Users
           </Button>
         </Tool>

@@ -8,6 +8,7 @@ import {
 import { useFetcher } from '@remix-run/react';
 import { Banner, BlockStack, ChoiceList, InlineStack, Modal, Select, Spinner, Text } from '@shopify/polaris';
 import { useEffect } from 'react';
+import { HelpLink } from '../../../help/help-link';
 import { AirtableTablePicker, type PickerTable } from '../../../data-sources/airtable-table-picker';
 import { useConnectChoice, type ConnectWizard, type SortType } from './use-connect-choice';
 
@@ -87,22 +88,27 @@ export function ConnectDataModal(props: {
 /** Public listing, or a user listing (each person their own records) when the users' table is in this source. */
 function ListingTypeChoice({ wizard }: { wizard: ConnectWizard }) {
   return (
-    <ChoiceList
-      title="Show each person only their own records?"
-      choices={[
-        { label: 'No: a public listing', value: 'public' },
-        {
-          label: 'Yes: a user listing',
-          value: 'user',
-          disabled: !wizard.userListingPossible,
-          helpText: wizard.userListingPossible
-            ? `Records linked to the person's row in ${wizard.users!.tableName}.`
-            : 'Set up Required: connect user accounts to a table of this data source first (Users).',
-        },
-      ]}
-      selected={[wizard.userListingPossible ? wizard.listingType : 'public']}
-      onChange={(v) => wizard.setListingType(v[0] === 'user' ? 'user' : 'public')}
-    />
+    <BlockStack gap="100">
+      <ChoiceList
+        title="Show each person only their own records?"
+        choices={[
+          { label: 'No: a public listing', value: 'public' },
+          {
+            label: 'Yes: a user listing',
+            value: 'user',
+            disabled: !wizard.userListingPossible,
+            helpText: wizard.userListingPossible
+              ? `Records linked to the person's row in ${wizard.users!.tableName}.`
+              : 'Set up Required: connect user accounts to a table of this data source first (Users).',
+          },
+        ]}
+        selected={[wizard.userListingPossible ? wizard.listingType : 'public']}
+        onChange={(v) => wizard.setListingType(v[0] === 'user' ? 'user' : 'public')}
+      />
+      <HelpLink slug="data-sections" anchor="public-and-user-listings">
+        Learn more about public and user listings
+      </HelpLink>
+    </BlockStack>
   );
 }
 
