@@ -4,7 +4,7 @@ import type { HelpSlug } from './help-url';
 /**
  * The user guide, docs/guide/{n}-{slug}.md, bundled into the server build at build time (Vite's
  * `import.meta.glob`), so `npm start`, the production image and tests serve the same pages
- * without reading the repository at run time (ADR 054). The files are ours: micromark renders
+ * without reading the repository at run time (ADR 056). The files are ours: micromark renders
  * them without raw HTML, and links to another guide file (`3-page-access.md#anchor`) become
  * /help links.
  */

@@ -1,6 +1,6 @@
 /**
  * The user guide shipped with Atrium (docs/guide, served by the builder at /help and
- * /help/{slug}; ADR 054). Linked from the workspace home's Tutorials card, the editor and the
+ * /help/{slug}; ADR 056). Linked from the workspace home's Tutorials card, the editor and the
  * spots where a builder decides something ('Learn more').
  */
 export const HELP_URL = '/help';

@@ -21,7 +21,7 @@ import { helpUrl } from '../help/help-url';
 import { builderLoader } from '../lib/route-builders.server';
 import { requireAppSite } from '../users/user-accounts.server';
 
-/** The editor's top bar styles: User Management keeps the editor's bar (ADR 054). */
+/** The editor's top bar styles: User Management keeps the editor's bar (ADR 056). */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -5,7 +5,7 @@ import { GUIDE } from '../help/guide.server';
 export const meta: MetaFunction = () => [{ title: 'Help | Atrium' }];
 
 /**
- * /help: the user guide shipped with Atrium (docs/guide, ADR 054), with its contents beside the
+ * /help: the user guide shipped with Atrium (docs/guide, ADR 056), with its contents beside the
  * page being read. Open to anyone, like the guide in the repository; nothing here is per user.
  */
 export function loader() {

@@ -2,7 +2,7 @@ import { useSearchParams } from '@remix-run/react';
 
 /**
  * Links between the editor and the screens it opens (Users), carrying the page the builder was
- * on as `?pageId=` so 'Back to editor' returns to that same page (ADR 054).
+ * on as `?pageId=` so 'Back to editor' returns to that same page (ADR 056).
  */
 
 /** The editor, on `pageId` when known (else the editor opens the home page). */

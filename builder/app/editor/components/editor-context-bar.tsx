@@ -7,7 +7,7 @@ const AREA_NAMES = { users: 'Users' } as const;
 /**
  * The editor's top bar on the screens the editor opens (User Management): the same bar, the
  * portal's name, 'Back to editor' to the page the builder was on, the area shown as the current
- * tool, and Help. The screen keeps the editor's frame instead of switching to another app (ADR 054).
+ * tool, and Help. The screen keeps the editor's frame instead of switching to another app (ADR 056).
  */
 export function EditorContextBar({
   site,
