@@ -102,7 +102,7 @@ test('[JOURNEY] a new customer builds a client portal from sign-up to a client w
   await editor.saved();
   await editor.back();
   // The section is named by what it shows.
-  await expect(page.getByText('Projects — Grid').first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Section 1: Projects — Cards' })).toBeVisible();
 
   // User accounts with the suggested users table (Clients, by its Email field), and a group.
   await turnAccountsOn(page);

@@ -15,6 +15,9 @@ import { TopBar } from './top-bar';
 import { useEditorPanels } from './use-editor-panels';
 import { useSelectPage } from './use-select-page';
 
+/** React 18 has no `inert` prop; an empty attribute sets it. */
+const INERT = { inert: '' } as Record<string, string>;
+
 /**
  * The page editor: top bar, then the browser-like frame with the live preview, in a Polaris
  * Frame for toasts. Selecting a page only changes `?pageId=`, so this component and the frame
@@ -58,7 +61,11 @@ function EditorScreen({ data }: { data: EditorData }) {
 
   return (
     <>
-      <div className={drawerOpen ? 'atrium-editor atrium-editor--drawer-open' : 'atrium-editor'}>
+      {/* The full-screen listing editor is modal: the editor behind it is out of reach (inert). */}
+      <div
+        className={drawerOpen ? 'atrium-editor atrium-editor--drawer-open' : 'atrium-editor'}
+        {...(panels.listing ? INERT : {})}
+      >
         <TopBar
           data={data}
           onAddPage={() => dispatch({ type: 'open', dialog: { kind: 'add-page' } })}
