@@ -14,6 +14,7 @@ import {
   prettyUrlSlugs,
   profileCellText,
   type TDataSection,
+  builtInUsersIdentity,
 } from '@atrium/core';
 import {
   DEMO_CLIENT_LOGIN,
@@ -96,14 +97,10 @@ export async function createBenchPortal(db: Database): Promise<BenchPortal> {
   await saveAppConfig(db, {
     siteId,
     appConfig: ZAppConfigSchema.parse({
-      identity: {
-        enabled: true,
-        config: {
-          source: 'local',
-          table: { id: clients.id, name: 'Clients' },
-          primaryField: { id: DEMO_FIELDS.clients.email, name: 'Email' },
-        },
-      },
+      identity: builtInUsersIdentity(
+        { id: clients.id, name: 'Clients' },
+        { id: DEMO_FIELDS.clients.email, name: 'Email' },
+      ),
     }),
   });
   // Records refresh every 5 minutes (a choice of the Data sources dialog): pages with listings stay

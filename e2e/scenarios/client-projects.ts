@@ -1,4 +1,4 @@
-import { ZAppConfigSchema } from '@atrium/core';
+import { ZAppConfigSchema, builtInUsersIdentity } from '@atrium/core';
 import { DEMO_FIELDS, createEndUser, listLocalRecords, listLocalTables, saveAppConfig } from '@atrium/db';
 import type { Runtime } from '@atrium/integrations';
 import type { ScenarioResult } from './demo-portal';
@@ -27,15 +27,10 @@ export async function setUpClientProjects(runtime: Runtime, key: string): Promis
   await saveAppConfig(db, {
     siteId,
     appConfig: ZAppConfigSchema.parse({
-      identity: {
-        enabled: true,
-        config: {
-          source: 'local',
-          baseId: '',
-          table: { id: clients.id, name: clients.name },
-          primaryField: { id: DEMO_FIELDS.clients.email, name: 'Email' },
-        },
-      },
+      identity: builtInUsersIdentity(
+        { id: clients.id, name: clients.name },
+        { id: DEMO_FIELDS.clients.email, name: 'Email' },
+      ),
     }),
   });
   const records = await listLocalRecords(db, { siteId, tableId: clients.id, limit: 10 });

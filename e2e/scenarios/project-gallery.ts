@@ -6,6 +6,7 @@ import {
   createId,
   emptyPageContents,
   type Attachment,
+  builtInUsersIdentity,
 } from '@atrium/core';
 import {
   DEMO_FIELDS,
@@ -106,15 +107,10 @@ export async function setUpProjectGallery(runtime: Runtime, key: string): Promis
   await saveAppConfig(db, {
     siteId,
     appConfig: ZAppConfigSchema.parse({
-      identity: {
-        enabled: true,
-        config: {
-          source: 'local',
-          baseId: '',
-          table: { id: clients.id, name: clients.name },
-          primaryField: { id: DEMO_FIELDS.clients.email, name: 'Email' },
-        },
-      },
+      identity: builtInUsersIdentity(
+        { id: clients.id, name: clients.name },
+        { id: DEMO_FIELDS.clients.email, name: 'Email' },
+      ),
     }),
   });
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openDemoEditor, type BuilderLogin } from './demo-login';
 
 /**
  * The full-screen listing editor as a builder uses it: step tabs, the step's toolbar, the Data
@@ -107,4 +108,25 @@ export async function addUserListing(page: Page, params: { table: string; linkFi
   await connect.getByLabel('Field linking records to your users').selectOption({ label: params.linkField });
   await connect.getByRole('button', { name: 'Connect' }).click();
   await expect(connect).toBeHidden();
+}
+
+/**
+ * The scenario's Project Board page (the projectBoard and clientProjects scenarios) in the
+ * editor, its listing opened in the listing editor; returns the page preview behind it.
+ */
+export async function editProjectBoard(page: Page, builder: BuilderLogin): Promise<Locator> {
+  await openDemoEditor(page, builder);
+  await page.getByRole('button', { name: 'Pages' }).click();
+  await page
+    .getByRole('list', { name: 'Pages' })
+    .getByRole('link', { name: /^Project Board/ })
+    .click();
+  const preview = page.locator('.atrium-editor__preview');
+  await expect(preview.locator('.atrium-listing__card')).toHaveCount(20);
+  const frame = preview.locator('.atrium-section-frame').first();
+  await frame.hover();
+  // Data sections name their editor in the section toolbar.
+  await frame.getByRole('button', { name: 'Edit Listing', exact: true }).click();
+  await expect(listingEditor(page).root).toBeVisible();
+  return preview;
 }

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '../support/scenario';
-import { listingEditor } from '../support/listing-editor';
-import { openDemoEditor, type BuilderLogin } from '../support/demo-login';
+import { expect, test } from '../support/scenario';
+import { editProjectBoard, listingEditor } from '../support/listing-editor';
 
 const PUBLIC = 'Public listing — everyone sees the same records';
 const USER = 'User listing — each signed-in person sees only their own records';
@@ -9,22 +8,6 @@ const AS_ADA =
 const BUILDER_VIEW = "Everyone's records (builder view)";
 /** Northwind Traders' five projects, in the board's order (by Name). */
 const NORTHWIND = ['Content calendar', 'Customer survey', 'Email automation', 'Help centre', 'Website redesign'];
-
-/** The Project Board's listing opened in the listing editor (20 of every client's 30 projects). */
-async function editProjectBoard(page: Page, builder: BuilderLogin) {
-  await openDemoEditor(page, builder);
-  await page.getByRole('button', { name: 'Pages' }).click();
-  await page
-    .getByRole('list', { name: 'Pages' })
-    .getByRole('link', { name: /^Project Board/ })
-    .click();
-  const preview = page.locator('.atrium-editor__preview');
-  await expect(preview.locator('.atrium-listing__card')).toHaveCount(20);
-  const frame = preview.locator('.atrium-section-frame').first();
-  await frame.hover();
-  await frame.getByRole('button', { name: 'Edit Listing', exact: true }).click();
-  await expect(listingEditor(page).root).toBeVisible();
-}
 
 test("[LISTING-TYPE] a listing turns from public into a user listing without rebuilding it, and the preview shows a sample user's records", async ({
   page,

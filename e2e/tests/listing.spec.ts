@@ -1,27 +1,6 @@
-import { expect, test, type Page } from '../support/scenario';
-import { listingEditor } from '../support/listing-editor';
-import { openDemoEditor, type BuilderLogin } from '../support/demo-login';
-
-/**
- * The Project Board page the first test builds (the projectBoard scenario), its listing opened in
- * the listing editor; returns the page preview.
- */
-async function editProjectBoard(page: Page, builder: BuilderLogin) {
-  await openDemoEditor(page, builder);
-  await page.getByRole('button', { name: 'Pages' }).click();
-  await page
-    .getByRole('list', { name: 'Pages' })
-    .getByRole('link', { name: /^Project Board/ })
-    .click();
-  const preview = page.locator('.atrium-editor__preview');
-  await expect(preview.locator('.atrium-listing__card')).toHaveCount(20);
-  const frame = preview.locator('.atrium-section-frame').first();
-  await frame.hover();
-  // Data sections name their editor in the section toolbar.
-  await frame.getByRole('button', { name: 'Edit Listing', exact: true }).click();
-  await expect(listingEditor(page).root).toBeVisible();
-  return preview;
-}
+import { expect, test } from '../support/scenario';
+import { editProjectBoard, listingEditor } from '../support/listing-editor';
+import { openDemoEditor } from '../support/demo-login';
 
 test('[LISTING] a grid listing of a built-in table: connect it, pick its fields, publish, then search and filter it on the portal', async ({
   page,

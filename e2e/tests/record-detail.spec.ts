@@ -1,6 +1,5 @@
 import { expect, test } from '../support/scenario';
-import { listingEditor } from '../support/listing-editor';
-import { openDemoEditor } from '../support/demo-login';
+import { editProjectBoard, listingEditor } from '../support/listing-editor';
 
 /**
  * Issue 24, point 7, as a builder meets it: the Detailed View's Fields checklist ticks what the
@@ -12,19 +11,8 @@ test('[JOURNEY-DETAIL] a record page: the Fields checklist, each field once, for
   page,
   projectBoard,
 }) => {
-  await openDemoEditor(page, projectBoard);
-  await page.getByRole('button', { name: 'Pages' }).click();
-  await page
-    .getByRole('list', { name: 'Pages' })
-    .getByRole('link', { name: /^Project Board/ })
-    .click();
-  const preview = page.locator('.atrium-editor__preview');
-  await expect(preview.locator('.atrium-listing__card')).toHaveCount(20);
-  const frame = preview.locator('.atrium-section-frame').first();
-  await frame.hover();
-  await frame.getByRole('button', { name: 'Edit Listing', exact: true }).click();
+  await editProjectBoard(page, projectBoard);
   const editor = listingEditor(page);
-  await expect(editor.root).toBeVisible();
 
   // The first card opens its record in the Detailed View.
   const canvas = editor.canvas;

@@ -99,6 +99,17 @@ export function newUsersJoinOneOf(config: TAppConfig, groups: readonly string[])
   return groups.some((g) => joined.has(g));
 }
 
+/**
+ * User accounts on, with a built-in users table whose email field finds each person: the
+ * `identity` of an app config as Connect Users saves it for the portal's own tables.
+ */
+export function builtInUsersIdentity(
+  table: { id: string; name: string },
+  emailField: { id: string; name: string },
+): { enabled: true; config: TIdentityConfig } {
+  return { enabled: true, config: { source: 'local', baseId: '', table, primaryField: emailField } };
+}
+
 /** Identity is on and a users table is connected: end users can sign up and rules apply. */
 export function identityConfigured(config: TAppConfig): boolean {
   return config.identity.enabled && config.identity.config !== null;

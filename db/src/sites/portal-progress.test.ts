@@ -1,4 +1,4 @@
-import { SECTION_CATALOGUE, ZAppConfigSchema, emptyPageContents } from '@atrium/core';
+import { SECTION_CATALOGUE, ZAppConfigSchema, emptyPageContents, builtInUsersIdentity } from '@atrium/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DbHandle } from '../create-db';
 import { saveAppConfig } from '../end-users/access-state';
@@ -53,14 +53,10 @@ it('ticks each getting-started step from what the portal has, and only for that 
   await saveAppConfig(db, {
     siteId,
     appConfig: ZAppConfigSchema.parse({
-      identity: {
-        enabled: true,
-        config: {
-          source: 'local',
-          table: { id: projects!.id, name: 'Projects' },
-          primaryField: { id: 'fldprojectemail01', name: 'Client email' },
-        },
-      },
+      identity: builtInUsersIdentity(
+        { id: projects!.id, name: 'Projects' },
+        { id: 'fldprojectemail01', name: 'Client email' },
+      ),
     }),
   });
   await publishSite(db, { siteId, builderId: builder.id });

@@ -19,6 +19,7 @@ import {
   siteMediaFolder,
   type TPortalTemplate,
   type TSection,
+  builtInUsersIdentity,
 } from '@atrium/core';
 import type { Database } from '../create-db';
 import { saveDraft } from '../drafts/save-draft';
@@ -148,12 +149,10 @@ async function applyInTransaction(db: Database, params: ApplyPortalTemplateParam
       siteId,
       appConfig: ZAppConfigSchema.parse({
         identity: {
-          enabled: true,
-          config: {
-            source: 'local',
-            table: { id: tableIds.get(users.key)!, name: users.name },
-            primaryField: { id: email.id, name: email.name },
-          },
+          ...builtInUsersIdentity(
+            { id: tableIds.get(users.key)!, name: users.name },
+            { id: email.id, name: email.name },
+          ),
           registrationRestrictions: template.identity.usersTableOnly ? ['users-table'] : [],
         },
         defaultGroup: template.identity.defaultGroup ? groupIds.get(template.identity.defaultGroup)! : null,

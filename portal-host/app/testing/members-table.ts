@@ -1,4 +1,4 @@
-import { ZAppConfigSchema } from '@atrium/core';
+import { ZAppConfigSchema, builtInUsersIdentity } from '@atrium/core';
 import { createLocalTable, saveAppConfig, type Database } from '@atrium/db';
 
 /** The Members table's email field: the users table's primary field in tests. */
@@ -17,14 +17,7 @@ export async function turnOnUserAccounts(db: Database, siteId: string) {
   await saveAppConfig(db, {
     siteId,
     appConfig: ZAppConfigSchema.parse({
-      identity: {
-        enabled: true,
-        config: {
-          source: 'local',
-          table: { id: members.id, name: 'Members' },
-          primaryField: { id: MEMBER_EMAIL_FIELD, name: 'Email' },
-        },
-      },
+      identity: builtInUsersIdentity({ id: members.id, name: 'Members' }, { id: MEMBER_EMAIL_FIELD, name: 'Email' }),
     }),
   });
   return members;

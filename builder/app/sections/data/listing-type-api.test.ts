@@ -1,4 +1,4 @@
-import { ZAppConfigSchema } from '@atrium/core';
+import { ZAppConfigSchema, builtInUsersIdentity } from '@atrium/core';
 import { DEMO_FIELDS, createEndUser, listLocalRecords, listLocalTables, saveAppConfig } from '@atrium/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortal } from '../../../test/editor-fixtures';
@@ -40,15 +40,10 @@ async function portalWithAccounts() {
   await saveAppConfig(h.runtime.db, {
     siteId: site.id,
     appConfig: ZAppConfigSchema.parse({
-      identity: {
-        enabled: true,
-        config: {
-          source: 'local',
-          baseId: '',
-          table: { id: clients.id, name: clients.name },
-          primaryField: { id: DEMO_FIELDS.clients.email, name: 'Email' },
-        },
-      },
+      identity: builtInUsersIdentity(
+        { id: clients.id, name: clients.name },
+        { id: DEMO_FIELDS.clients.email, name: 'Email' },
+      ),
     }),
   });
   const clientRecords = await listLocalRecords(h.runtime.db, { siteId: site.id, tableId: clients.id, limit: 10 });

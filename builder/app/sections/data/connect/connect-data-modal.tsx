@@ -97,14 +97,20 @@ function ListingTypeChoice({ wizard }: { wizard: ConnectWizard }) {
             label: 'Yes: a user listing',
             value: 'user',
             disabled: !wizard.userListingPossible,
-            helpText: wizard.userListingPossible
-              ? `Records linked to the person's row in ${wizard.users!.tableName}.`
-              : 'Set up Required: connect user accounts to a table of this data source first (Users).',
+            // Why it cannot be chosen is said below it, not in the disabled choice's faded help text.
+            ...(wizard.userListingPossible
+              ? { helpText: `Records linked to the person's row in ${wizard.users!.tableName}.` }
+              : {}),
           },
         ]}
         selected={[wizard.userListingPossible ? wizard.listingType : 'public']}
         onChange={(v) => wizard.setListingType(v[0] === 'user' ? 'user' : 'public')}
       />
+      {!wizard.userListingPossible && (
+        <Text as="p" tone="subdued">
+          Set up Required: connect user accounts to a table of this data source first (Users).
+        </Text>
+      )}
       <HelpLink slug="data-sections" anchor="public-and-user-listings">
         Learn more about public and user listings
       </HelpLink>
