@@ -89,6 +89,9 @@ function EmbedCode({ portalUrl }: { portalUrl: string }) {
   );
 }
 
+/** The websites that may embed the portal, and whether any website may. */
+type EmbedChoice = { websites: string[]; anyWebsite: boolean };
+
 function EmbedWebsites({ siteId, embed }: { siteId: string; embed: Embed }) {
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -97,15 +100,28 @@ function EmbedWebsites({ siteId, embed }: { siteId: string; embed: Embed }) {
   const { send, busy } = useApiFetcher(() => {
     if (adding.current) setAddress('');
   });
+  // One save at a time: a change made while one is on its way waits for it and is sent after,
+  // so the server applies them in the builder's order (two at once could land last-first and
+  // keep the earlier choice).
+  const [queued, setQueued] = useState<EmbedChoice | null>(null);
   const [{ websites, anyWebsite }, request] = useRequested(
     { websites: embed.websites, anyWebsite: embed.anyWebsite },
-    busy,
+    busy || queued !== null,
   );
-  const save = (next: { websites: string[]; anyWebsite: boolean }, add = false) => {
+  const sendChoice = (next: EmbedChoice) =>
+    send(`/api/apps/${siteId}/app-config`, 'PATCH', { intent: 'embed-websites', ...next });
+  const save = (next: EmbedChoice, add = false) => {
     adding.current = add;
     request(next);
-    send(`/api/apps/${siteId}/app-config`, 'PATCH', { intent: 'embed-websites', ...next });
+    if (busy) setQueued(next);
+    else sendChoice(next);
   };
+  useEffect(() => {
+    if (busy || !queued) return;
+    setQueued(null);
+    sendChoice(queued);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sends once per queued choice
+  }, [busy, queued]);
 
   const add = () => {
     const parsed = parseEmbedWebsite(address);
