@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/scenario';
 import { PORTAL_PORT } from '../playwright.config';
 import { addUserListing, listingEditor } from '../support/listing-editor';
 import { openDemoEditor } from '../support/demo-login';
-import { turnAccountsOn } from '../support/user-accounts';
+import { restrictPageToGroup, turnAccountsOn } from '../support/user-accounts';
 
 const OTHER_PORTAL = `http://members-club.localhost:${PORTAL_PORT}`;
 
@@ -49,17 +49,7 @@ test('[ACCOUNTS] accounts on, a group-only page, an invitation, sign-up, log-in,
 
   // Restrict the Members page to Clients, from its page access in the page menu (one click).
   await page.goto(editorUrl);
-  await page.getByRole('button', { name: 'Pages' }).click();
-  await page.getByRole('button', { name: 'Page access: Members' }).click();
-  const access = page.getByRole('dialog', { name: 'Control who can access this page' });
-  await expect(access.getByText('Anyone can open this page, signed in or not.')).toBeVisible();
-  await access.getByRole('button', { name: 'Add Rule' }).click();
-  await access.getByLabel('Add an existing group').check();
-  await access.getByRole('button', { name: 'Next' }).click();
-  await access.getByLabel('Clients').check();
-  await access.getByRole('button', { name: 'Add group access' }).click();
-  await expect(page.getByText('Access rules for the page have been updated.').first()).toBeVisible();
-  await expect(access.getByText(/^Only signed-in members of Clients can open this page\./)).toBeVisible();
+  const access = await restrictPageToGroup(page, 'Members', 'Clients');
   // Nobody joins Clients on sign-up yet: the dialog says new users will not see the page.
   await expect(access.getByText('People who sign up will not see this page')).toBeVisible();
   await access.getByRole('button', { name: 'Done' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/scenario';
 import { axeViolations } from '../support/axe';
 import { listingEditor } from '../support/listing-editor';
-import { emailedLink, turnAccountsOn } from '../support/user-accounts';
+import { emailedLink, restrictPageToGroup, turnAccountsOn } from '../support/user-accounts';
 import { finishWizard, startWizard } from '../support/wizard';
 
 /**
@@ -124,17 +124,7 @@ test('[JOURNEY] a new customer builds a client portal from sign-up to a client w
 
   // The Client area is for Clients only; with no default group, the builder is told new users will not see it.
   await page.goto(`${editorUrl}?pageId=${clientAreaId}`);
-  await page.getByRole('button', { name: 'Pages' }).click();
-  await page.getByRole('button', { name: 'Page access: Client area' }).click();
-  const access = page.getByRole('dialog', { name: 'Control who can access this page' });
-  await expect(access.getByText('Anyone can open this page, signed in or not.')).toBeVisible();
-  await access.getByRole('button', { name: 'Add Rule' }).click();
-  await access.getByLabel('Add an existing group').check();
-  await access.getByRole('button', { name: 'Next' }).click();
-  await access.getByLabel('Clients').check();
-  await access.getByRole('button', { name: 'Add group access' }).click();
-  await expect(page.getByText('Access rules for the page have been updated.').first()).toBeVisible();
-  await expect(access.getByText(/^Only signed-in members of Clients can open this page\./)).toBeVisible();
+  const access = await restrictPageToGroup(page, 'Client area', 'Clients');
   await expect(access.getByText('People who sign up will not see this page')).toBeVisible();
   await expectAccessible(page, 'page access');
   await access.getByRole('button', { name: 'Done' }).click();
